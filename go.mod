@@ -1,0 +1,3 @@
+module github.com/baolakiswahili/conformance
+
+go 1.26.8

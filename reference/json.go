@@ -1,0 +1,291 @@
+package reference
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// The JSON v1 codecs of architecture.md. Decoding is strict: unknown fields,
+// missing fields, wrong lengths, negative counts and impossible combinations
+// are errors that name the field.
+
+type sideJSON struct {
+	Front []int  `json:"front"`
+	Back  []int  `json:"back"`
+	Store *int   `json:"store"`
+	House string `json:"house"`
+}
+
+type positionJSON struct {
+	Variant     string    `json:"variant"`
+	ToMove      string    `json:"toMove"`
+	South       *sideJSON `json:"south"`
+	North       *sideJSON `json:"north"`
+	Blocked     *string   `json:"blocked"`
+	MustCapture *string   `json:"mustCapture"`
+}
+
+// MarshalJSON encodes p as position JSON v1.
+func (p Position) MarshalJSON() ([]byte, error) {
+	enc := positionJSON{Variant: p.Variant.String(), ToMove: p.ToMove.String()}
+	sides := [2]*sideJSON{}
+	for s := Side(0); s < 2; s++ {
+		store := int(p.Store[s])
+		sj := &sideJSON{Front: make([]int, 8), Back: make([]int, 8), Store: &store, House: p.House[s].String()}
+		for i := 0; i < 8; i++ {
+			sj.Front[i] = int(p.Pits[s][i])
+			sj.Back[i] = int(p.Pits[s][15-i])
+		}
+		sides[s] = sj
+	}
+	enc.South, enc.North = sides[South], sides[North]
+	if p.Blocked != NoPit {
+		b := p.Blocked.String()
+		enc.Blocked = &b
+	}
+	if p.MustCapture != NoPit {
+		m := p.MustCapture.String()
+		enc.MustCapture = &m
+	}
+	return json.Marshal(enc)
+}
+
+// UnmarshalJSON decodes position JSON v1 and validates the result.
+func (p *Position) UnmarshalJSON(b []byte) error {
+	var in positionJSON
+	if err := strictUnmarshal(b, &in); err != nil {
+		return fmt.Errorf("bao: position: %w", err)
+	}
+	var q Position
+	var err error
+	if in.Variant == "" {
+		return fieldErr("variant", "missing")
+	}
+	if q.Variant, err = ParseVariant(in.Variant); err != nil {
+		return fieldErr("variant", "unknown variant %q (want kiswahili, kujifunza or hus)", in.Variant)
+	}
+	if in.ToMove == "" {
+		return fieldErr("toMove", "missing")
+	}
+	if q.ToMove, err = ParseSide(in.ToMove); err != nil {
+		return fieldErr("toMove", "unknown side %q (want south or north)", in.ToMove)
+	}
+	for s, sj := range [2]*sideJSON{in.South, in.North} {
+		name := Side(s).String()
+		if sj == nil {
+			return fieldErr(name, "missing")
+		}
+		for _, row := range [2]struct {
+			name string
+			vals []int
+			ring func(int) int
+		}{{"front", sj.Front, func(i int) int { return i }}, {"back", sj.Back, func(i int) int { return 15 - i }}} {
+			if row.vals == nil {
+				return fieldErr(name+"."+row.name, "missing")
+			}
+			if len(row.vals) != 8 {
+				return fieldErr(name+"."+row.name, "want 8 pits, got %d", len(row.vals))
+			}
+			for i, v := range row.vals {
+				if v < 0 {
+					return fieldErr(fmt.Sprintf("%s.%s[%d]", name, row.name, i), "negative seed count %d", v)
+				}
+				if v > TotalSeeds {
+					return fieldErr(fmt.Sprintf("%s.%s[%d]", name, row.name, i), "%d seeds is more than the %d in the game", v, TotalSeeds)
+				}
+				q.Pits[s][row.ring(i)] = uint8(v)
+			}
+		}
+		if sj.Store == nil {
+			return fieldErr(name+".store", "missing")
+		}
+		if *sj.Store < 0 || *sj.Store > TotalSeeds {
+			return fieldErr(name+".store", "seed count %d out of range 0..%d", *sj.Store, TotalSeeds)
+		}
+		q.Store[s] = uint8(*sj.Store)
+		if sj.House == "" {
+			return fieldErr(name+".house", "missing")
+		}
+		if q.House[s], err = ParseHouseState(sj.House); err != nil {
+			return fieldErr(name+".house", "unknown house state %q (want intact, destroyed or none)", sj.House)
+		}
+	}
+	q.Blocked, q.MustCapture = NoPit, NoPit
+	if in.Blocked != nil {
+		if q.Blocked, err = ParsePit(*in.Blocked); err != nil {
+			return fieldErr("blocked", "%v", trimPrefix(err))
+		}
+	}
+	if in.MustCapture != nil {
+		if q.MustCapture, err = ParsePit(*in.MustCapture); err != nil {
+			return fieldErr("mustCapture", "%v", trimPrefix(err))
+		}
+	}
+	if err := q.Validate(); err != nil {
+		return err
+	}
+	*p = q
+	return nil
+}
+
+func trimPrefix(err error) string { return strings.TrimPrefix(err.Error(), "bao: ") }
+
+// strictUnmarshal decodes one JSON value, rejecting unknown fields and
+// trailing data, and rewrites type errors to name the field.
+func strictUnmarshal(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			return fmt.Errorf("%s: want %s, got JSON %s", te.Field, te.Type, te.Value)
+		}
+		return err
+	}
+	if dec.More() {
+		return errors.New("trailing data after the JSON value")
+	}
+	return nil
+}
+
+type moveJSON struct {
+	Pit    string `json:"pit"`
+	Dir    string `json:"dir,omitempty"`
+	Kichwa string `json:"kichwa,omitempty"`
+	Safari bool   `json:"safari,omitempty"`
+}
+
+// MarshalJSON encodes m as move JSON v1; forced choices are omitted.
+func (m Move) MarshalJSON() ([]byte, error) {
+	if !m.Pit.Valid() {
+		return nil, errors.New("bao: move without a pit")
+	}
+	return json.Marshal(moveJSON{Pit: m.Pit.String(), Dir: m.Dir.String(), Kichwa: m.Kichwa.String(), Safari: m.Safari})
+}
+
+// UnmarshalJSON decodes move JSON v1.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var in moveJSON
+	if err := strictUnmarshal(b, &in); err != nil {
+		return fmt.Errorf("bao: move: %w", err)
+	}
+	var q Move
+	var err error
+	if in.Pit == "" {
+		return &FieldError{Field: "move.pit", Msg: "missing"}
+	}
+	if q.Pit, err = ParsePit(in.Pit); err != nil {
+		return &FieldError{Field: "move.pit", Msg: trimPrefix(err)}
+	}
+	switch in.Dir {
+	case "":
+	case "cw":
+		q.Dir = CW
+	case "ccw":
+		q.Dir = CCW
+	default:
+		return &FieldError{Field: "move.dir", Msg: fmt.Sprintf("unknown direction %q (want cw or ccw)", in.Dir)}
+	}
+	switch in.Kichwa {
+	case "":
+	case "left":
+		q.Kichwa = LeftKichwa
+	case "right":
+		q.Kichwa = RightKichwa
+	default:
+		return &FieldError{Field: "move.kichwa", Msg: fmt.Sprintf("unknown kichwa %q (want left or right)", in.Kichwa)}
+	}
+	q.Safari = in.Safari
+	*m = q
+	return nil
+}
+
+type outcomeJSON struct {
+	Winner string `json:"winner"`
+	Reason string `json:"reason"`
+}
+
+// MarshalJSON encodes the outcome: null while the game goes on.
+func (o Outcome) MarshalJSON() ([]byte, error) {
+	if !o.Over() {
+		return []byte("null"), nil
+	}
+	return json.Marshal(outcomeJSON{Winner: o.Winner.String(), Reason: o.Reason.String()})
+}
+
+// UnmarshalJSON decodes null or {"winner":..., "reason":...}.
+func (o *Outcome) UnmarshalJSON(b []byte) error {
+	if string(bytes.TrimSpace(b)) == "null" {
+		*o = Outcome{}
+		return nil
+	}
+	var in outcomeJSON
+	if err := strictUnmarshal(b, &in); err != nil {
+		return fmt.Errorf("bao: outcome: %w", err)
+	}
+	w, err := ParseSide(in.Winner)
+	if err != nil {
+		return &FieldError{Field: "outcome.winner", Msg: trimPrefix(err)}
+	}
+	r, err := ParseReason(in.Reason)
+	if err != nil {
+		return &FieldError{Field: "outcome.reason", Msg: trimPrefix(err)}
+	}
+	*o = Outcome{Winner: w, Reason: r}
+	return nil
+}
+
+// MarshalJSON encodes a result as {"position":..., "outcome":...}.
+func (r Result) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Position Position `json:"position"`
+		Outcome  Outcome  `json:"outcome"`
+	}{r.Position, r.Outcome})
+}
+
+// RulesJSON is the rules object of the adapter protocol and of vectors:
+// a profile name and options that override it.
+type RulesJSON struct {
+	Profile string            `json:"profile,omitempty"`
+	Options map[string]string `json:"options,omitempty"`
+}
+
+// Resolve turns the rules object into Rules; an empty profile is "default".
+func (rj RulesJSON) Resolve() (Rules, error) {
+	name := rj.Profile
+	if name == "" {
+		name = "default"
+	}
+	r, err := Profile(name)
+	if err != nil {
+		return Rules{}, &FieldError{Field: "rules.profile", Msg: trimPrefix(err)}
+	}
+	return r.WithOptions(rj.Options)
+}
+
+// MarshalJSON encodes an event of a trace.
+func (e Event) MarshalJSON() ([]byte, error) {
+	type ev struct {
+		Kind   string    `json:"kind"`
+		Rule   string    `json:"rule"`
+		Pit    string    `json:"pit,omitempty"`
+		Last   string    `json:"last,omitempty"`
+		Seeds  int       `json:"seeds,omitempty"`
+		Dir    string    `json:"dir,omitempty"`
+		Kichwa string    `json:"kichwa,omitempty"`
+		Sown   int       `json:"sown"`
+		Detail string    `json:"detail,omitempty"`
+		Board  *Position `json:"board,omitempty"`
+	}
+	out := ev{Kind: e.Kind.String(), Rule: e.Rule, Seeds: e.Seeds, Dir: e.Dir.String(), Kichwa: e.Kichwa.String(), Sown: e.Sown, Detail: e.Detail, Board: &e.Board}
+	if e.Pit.Valid() {
+		out.Pit = e.Pit.String()
+	}
+	if e.Last.Valid() && e.Kind == EvSow {
+		out.Last = e.Last.String()
+	}
+	return json.Marshal(out)
+}

@@ -1,0 +1,264 @@
+package reference
+
+// This file lists the ways a move may start: which pits, directions and kichwa
+// choices the rules allow at the start of a turn, before any sowing is played.
+// Choices that only appear while the move is played (a safari) and duties that
+// need the whole move (the blocker's obligation, BLOCK-6) are settled in moves.go.
+
+// maxCandidates bounds the start choices of one position: 16 pits, 2
+// directions, and 2 kichwas for a free first capture.
+const maxCandidates = 64
+
+// firstLanding returns where the last of n seeds lifted from ring r and sown in
+// direction d falls, and how many seeds that pit held just before it fell.
+func firstLanding(pits *[RingSize]uint8, r Ring, n int, d Dir) (land Ring, before int) {
+	k := (n-1)%RingSize + 1
+	land = Ring((int(r) + k*int(d) + 4*RingSize) % RingSize)
+	before = (n - 1) / RingSize
+	if land != r {
+		before += int(pits[land])
+	}
+	return land, before
+}
+
+// marks reports whether a last seed landing in front ring land, which held
+// `before` seeds, is on a marker: an own non-empty front pit facing a non-empty
+// opponent pit (CAP-1, DISPUTE-22).
+func (r *Rules) marks(opp *[RingSize]uint8, land Ring, before int) bool {
+	if !land.Front() || opp[land.Facing()] == 0 {
+		return false
+	}
+	return before > 0 || r.Marker == MarkerFacingOnly
+}
+
+// houseFunctionalBefore reports whether side s's house is functional at the
+// start of a namua turn, before the hand seed (DISPUTE-5: selection and
+// taxation count the seeds the house has).
+func houseFunctionalBefore(p *Position, s Side) bool { return p.Functional(s) }
+
+// namuaCaptures returns the front rings where the namua hand seed captures
+// (NAMUA-2, CAP-1, DISPUTE-7) as a bit set.
+func namuaCaptures(r *Rules, p *Position, me Side) uint8 {
+	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
+	var set uint8
+	for i := Ring(0); i < 8; i++ {
+		if mine[i] > 0 && opp[i.Facing()] > 0 {
+			set |= 1 << i
+		}
+	}
+	// DISPUTE-7: EN:199's letter lets the hand seed into the house only when it
+	// is the last non-empty front pit.
+	if r.NamuaHouseCapture == HouseCaptureForbidden && set&(1<<HouseRing) != 0 && p.House[me] == HouseIntact && nonEmptyFront(mine) > 1 {
+		set &^= 1 << HouseRing
+	}
+	return set
+}
+
+func nonEmptyFront(pits *[RingSize]uint8) int {
+	n := 0
+	for i := 0; i < 8; i++ {
+		if pits[i] > 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func pairsIn(pits *[RingSize]uint8, from, to int) int {
+	n := 0
+	for i := from; i < to; i++ {
+		if pits[i] >= 2 {
+			n++
+		}
+	}
+	return n
+}
+
+// maxCaptureSeeds is the largest pit that may start a mtaji capture (SEEDCAP,
+// DISPUTE-1: 15 and 16 forbid the same captures).
+const maxCaptureSeeds = 15
+
+// centralRing reports whether front ring i is one of the four central pits,
+// where a first capture may offer a kichwa choice (DIR-2).
+func centralRing(i Ring) bool { return i >= 2 && i <= 5 }
+
+// candidates appends to buf every way the side to move may start its move,
+// with Safari false, and reports whether they are capture moves. It returns
+// nothing when the side to move has no legal move.
+func candidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	if frontEmpty(mine) {
+		return buf, false // END-1: the game is already over
+	}
+	switch {
+	case p.Variant == Hus:
+		return husCandidates(r, p, buf)
+	case p.Phase() == Namua:
+		return namuaCandidates(r, p, buf)
+	}
+	return mtajiCandidates(r, p, buf)
+}
+
+// namuaCandidates lists namua starts: captures first (CAP-2), else kutakata.
+func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	// DISPUTE-23: under EN's letter a player without a pit of 2 or more loses
+	// even in namua.
+	if r.NamuaImmobility == ImmobilityAlways && pairsIn(mine, 0, RingSize) == 0 {
+		return buf, false
+	}
+	if set := namuaCaptures(r, p, me); set != 0 {
+		for i := Ring(0); i < 8; i++ {
+			if set&(1<<i) == 0 {
+				continue
+			}
+			pit := PitOf(me, i)
+			if centralRing(i) { // DIR-2: free kichwa choice at a central pit
+				buf = append(buf, Move{Pit: pit, Kichwa: LeftKichwa}, Move{Pit: pit, Kichwa: RightKichwa})
+			} else { // DIR-1: kichwa or kimbi, the kichwa on that side
+				buf = append(buf, Move{Pit: pit})
+			}
+		}
+		return buf, true
+	}
+	// NAMUA-3: kutakata from a non-empty front pit.
+	functional := houseFunctionalBefore(p, me)
+	occupied := nonEmptyFront(mine)
+	restrict := false // NAMUA-8, DISPUTE-10
+	switch r.NamuaSingletons {
+	case SingletonsUnlessFunctional:
+		restrict = !functional
+	case SingletonsOnlyDestroyed:
+		restrict = p.House[me] != HouseIntact
+	}
+	if restrict && pairsIn(mine, 0, 8) == 0 {
+		restrict = false // only singletons: any of them may be played
+	}
+	blocked := NoPit
+	if r.KutakatiaPhase == KutakatiaBothPhases {
+		blocked = p.Blocked
+	}
+	for i := Ring(0); i < 8; i++ {
+		n := mine[i]
+		if n == 0 || PitOf(me, i) == blocked {
+			continue
+		}
+		if i == HouseRing && p.House[me] == HouseIntact {
+			onlyPit := occupied == 1
+			switch r.Taxation {
+			case TaxOnlyPit: // NAMUA-5, NAMUA-6
+				if functional && !onlyPit {
+					continue
+				}
+			case TaxAnyCount: // EN:199 letter: the house only when it is the last pit
+				if !onlyPit {
+					continue
+				}
+			case TaxFree: // WP:80: a functional house may always be taxed
+			}
+		}
+		if restrict && n < 2 {
+			continue
+		}
+		for _, d := range [2]Dir{CW, CCW} {
+			if loneKichwaBack(r, mine, i, d, occupied) {
+				continue
+			}
+			buf = append(buf, Move{Pit: PitOf(me, i), Dir: d})
+		}
+	}
+	return buf, false
+}
+
+// loneKichwaBack reports whether a kutakata from front ring i in direction d
+// is barred because i is a kichwa and the only occupied front pit, and d leads
+// into the back row (NAMUA-9, MTAJI-5, DISPUTE-11).
+func loneKichwaBack(r *Rules, mine *[RingSize]uint8, i Ring, d Dir, occupied int) bool {
+	if r.LoneKichwa != LoneKichwaForbidden || occupied != 1 {
+		return false
+	}
+	return (i == LeftKichwaRing && d == CCW) || (i == RightKichwaRing && d == CW)
+}
+
+// mtajiCandidates lists mtaji (and Kujifunza) starts: a pit with 2 or more
+// seeds (SOW-8); captures first (MTAJI-2), else kutakata (MTAJI-4).
+func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
+	me := p.ToMove
+	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
+	start := len(buf)
+	for i := Ring(0); i < RingSize; i++ {
+		n := int(mine[i])
+		if n < 2 || n > maxCaptureSeeds { // SEEDCAP-1..4
+			continue
+		}
+		for _, d := range [2]Dir{CW, CCW} {
+			land, before := firstLanding(mine, i, n, d)
+			if !r.marks(opp, land, before) { // CAP-8, MTAJI-6
+				continue
+			}
+			pit := PitOf(me, i)
+			if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+				buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
+			} else {
+				buf = append(buf, Move{Pit: pit, Dir: d})
+			}
+		}
+	}
+	if len(buf) > start {
+		return buf, true
+	}
+	// Kutakata (MTAJI-4, DISPUTE-21): the front row if any front pit holds 2+.
+	lo, hi := 0, 8
+	if pairsIn(mine, 0, 8) == 0 {
+		if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
+			return buf, false
+		}
+		lo, hi = 8, RingSize
+	}
+	occupied := nonEmptyFront(mine)
+	for i := Ring(lo); i < Ring(hi); i++ {
+		if mine[i] < 2 || PitOf(me, i) == p.Blocked { // BLOCK-4: a blocked pit cannot start a kutakata
+			continue
+		}
+		for _, d := range [2]Dir{CW, CCW} {
+			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
+				continue
+			}
+			buf = append(buf, Move{Pit: PitOf(me, i), Dir: d})
+		}
+	}
+	return buf, false
+}
+
+// husCandidates lists Hus Bao starts: any pit with 2 or more seeds, either row,
+// either direction (VAR-HUS-2); with DISPUTE-27's compulsory reading, only
+// starts whose first sowing captures when there are any.
+func husCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
+	me := p.ToMove
+	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
+	start := len(buf)
+	if r.HusOpening == HusCompulsoryCapture {
+		for i := Ring(0); i < RingSize; i++ {
+			n := int(mine[i])
+			if n < 2 {
+				continue
+			}
+			for _, d := range [2]Dir{CW, CCW} {
+				if land, before := firstLanding(mine, i, n, d); r.marks(opp, land, before) {
+					buf = append(buf, Move{Pit: PitOf(me, i), Dir: d})
+				}
+			}
+		}
+		if len(buf) > start {
+			return buf, true
+		}
+	}
+	for i := Ring(0); i < RingSize; i++ {
+		if mine[i] >= 2 {
+			buf = append(buf, Move{Pit: PitOf(me, i), Dir: CW}, Move{Pit: PitOf(me, i), Dir: CCW})
+		}
+	}
+	return buf, false
+}

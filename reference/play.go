@@ -1,0 +1,429 @@
+package reference
+
+import "fmt"
+
+// This file plays one move: the sowing and capture state machine. It assumes
+// the move's start was found legal by candidates (legal.go) and works on a
+// copy of the position.
+
+// Limits on the length of one move (INF-1, DISPUTE-13).
+const (
+	lapSeeds      = 12 * RingSize // 192: 12 laps of the mover's 16 pits
+	donkersLimit  = 100           // Donkers' default movelimit
+	lapPasses     = 12            // BGA: passes over the start pit
+	safetySeeds   = 1 << 20       // no reading lets a move run for ever
+	noTarget      = -1
+	reasonKulala  = "the last seed fell into an empty pit (kulala)"
+	reasonHouse   = "the last seed fell into the functional house"
+	reasonBlocked = "the last seed fell into the blocked pit"
+)
+
+// sim is the state of one move being played. It lives on the caller's stack.
+type sim struct {
+	r       *Rules
+	p       Position // the position being changed
+	me      Side
+	phase   Phase
+	capture bool // a capture move (CAP-5): captures are allowed
+	dir     Dir
+	move    Move
+
+	sown      int   // seeds sown so far (lap limit)
+	passes    int   // seeds dropped into the start pit (BGA lap count)
+	startRing Ring  // where the move started
+	houseAt0  uint8 // the mover's house count at the start of the move (DISPUTE-5)
+
+	captured    uint8 // opponent front rings captured, as a bit set
+	firstTarget int8  // the first ring captured, or noTarget
+
+	decision bool // a stop-or-safari point was reached
+
+	out        Outcome // set when the game ends during the move
+	stopNow    bool    // end the move after the current sowing (DISPUTE-11, DISPUTE-12)
+	oppCleared bool    // FrontRowPlayOut: the opponent's front row was emptied
+	lapLoss    bool    // the move broke the lap limit: it is not made, the mover loses
+	tooLong    bool    // the move sows more than Donkers' limit
+	ownEmpty   bool    // the mover's front row was empty during the move (DISPUTE-11)
+
+	tracing bool
+	trace   []Event
+	seen    map[[RingSize + 2]uint8]struct{} // LapCycle: relay states since the last capture
+}
+
+func (s *sim) event(e Event) {
+	if !s.tracing {
+		return
+	}
+	e.Sown = s.sown
+	e.Board = s.p
+	if e.Kind != EvSow {
+		e.Last = NoPit
+	}
+	if e.Pit == 0 && e.Kind == EvGameEnd {
+		e.Pit = NoPit
+	}
+	s.trace = append(s.trace, e)
+}
+
+func (s *sim) pit(r Ring) Pit { return PitOf(s.me, r) }
+
+// play plays move m from position p into s. capture says whether m's start is
+// a capture move (from candidates). Legality is checked by the caller.
+func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
+	*s = sim{r: r, p: *p, me: p.ToMove, phase: p.Phase(), capture: capture, move: m, firstTarget: noTarget, tracing: tracing}
+	s.houseAt0 = p.Pits[s.me][HouseRing]
+	s.startRing = m.Pit.Ring()
+	mine := &s.p.Pits[s.me]
+	start := m.Pit.Ring()
+	s.dir = m.Dir
+	switch {
+	case p.Variant == Hus:
+		n := int(mine[start])
+		s.lift(start, n, "VAR-HUS-2", false)
+		s.sowFrom(start.Step(s.dir), n, "VAR-HUS-2")
+	case s.phase == Namua:
+		// NAMUA-1: one seed from the store into a non-empty front pit.
+		s.p.Store[s.me]--
+		mine[start]++
+		s.event(Event{Kind: EvHandSeed, Rule: "NAMUA-1", Pit: m.Pit, Seeds: 1})
+		if capture {
+			// NAMUA-2: the seeded pit is not sown; the facing pit is captured.
+			first, n, _ := s.captureAt(start, true)
+			if n > 0 {
+				s.sowFrom(first, n, "CAP-4")
+			}
+			return
+		}
+		if start == HouseRing && p.House[s.me] == HouseIntact && s.taxed() {
+			// NAMUA-6: taxation: exactly two seeds leave the house.
+			mine[start] -= 2
+			s.event(Event{Kind: EvTaxation, Rule: "NAMUA-6", Pit: m.Pit, Seeds: 2, Dir: s.dir, Detail: "the house is taxed: two seeds are sown, the rest stay"})
+			if mine[start] == 0 {
+				s.destroyHouse(false, "taxation emptied it")
+			}
+			s.sowFrom(start.Step(s.dir), 2, "NAMUA-6")
+			return
+		}
+		// NAMUA-3: lift the pit with the new seed and sow it.
+		n := int(mine[start])
+		s.lift(start, n, "NAMUA-3", false)
+		s.sowFrom(start.Step(s.dir), n, "NAMUA-3")
+	default:
+		// MTAJI-1, SOW-8: lift a pit of 2 or more and sow it.
+		n := int(mine[start])
+		s.lift(start, n, "MTAJI-1", false)
+		s.sowFrom(start.Step(s.dir), n, "MTAJI-1")
+	}
+}
+
+// taxed reports whether a namua kutakata into the intact house is a taxation
+// under DISPUTE-6 (the hand seed is already in the house).
+func (s *sim) taxed() bool {
+	if s.r.Taxation == TaxAnyCount {
+		return true
+	}
+	return s.houseAt0 >= 6
+}
+
+// lift empties ring i into the hand (SOW-3, KUEN-1).
+func (s *sim) lift(i Ring, n int, rule string, relay bool) {
+	mine := &s.p.Pits[s.me]
+	mine[i] = 0
+	kind := EvPickUp
+	if relay {
+		kind = EvKuendelea
+	}
+	s.event(Event{Kind: kind, Rule: rule, Pit: s.pit(i), Seeds: n, Dir: s.dir})
+	if i == HouseRing && s.p.House[s.me] == HouseIntact {
+		// HOUSE-1, DISPUTE-4: any emptying destroys the house; under EN's
+		// letter only a safari (going on from it in a capture move) does.
+		if s.r.HouseDestroyedBy == DestroyedByAnyEmptying || (relay && s.capture) {
+			s.destroyHouse(false, "it was emptied")
+		}
+	}
+	if i.Front() && frontEmpty(mine) {
+		s.ownEmpty = true
+	}
+}
+
+func (s *sim) destroyHouse(captured bool, why string) {
+	side := s.me
+	if captured {
+		side = s.me.Other()
+	}
+	s.p.House[side] = HouseDestroyed
+	s.event(Event{Kind: EvHouseDestroyed, Rule: "HOUSE-1", Pit: PitOf(side, HouseRing), Detail: why})
+}
+
+// sowFrom sows n seeds from ring first onward and follows the move to its end:
+// relays, captures, stops (the loop of SOW-7, KUEN-1, CAP-6).
+func (s *sim) sowFrom(first Ring, n int, rule string) {
+	for n > 0 {
+		last, ok := s.place(first, n, rule)
+		if !ok || s.stopNow {
+			return
+		}
+		first, n, rule = s.afterSowing(last, n)
+	}
+}
+
+// place puts n seeds into consecutive pits from ring first in s.dir (SOW-1).
+// It enforces the lap limit and returns the ring of the last seed.
+func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
+	limit := safetySeeds
+	if s.r.LapLimit == Lap192Seeds {
+		limit = lapSeeds
+	}
+	if s.sown+n > limit && !s.out.Over() {
+		// INF-1, DISPUTE-13: more than 12 laps: the move is not made and the
+		// mover loses.
+		s.lapLoss = true
+		s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", limit)})
+		return 0, false
+	}
+	mine := &s.p.Pits[s.me]
+	r, d := first, s.dir
+	for k := n; ; {
+		mine[r]++
+		if r == s.startRing {
+			s.passes++
+		}
+		if k--; k == 0 {
+			break
+		}
+		r = r.Step(d)
+	}
+	s.sown += n
+	if s.sown > donkersLimit {
+		s.tooLong = true
+	}
+	if s.tracing {
+		s.event(Event{Kind: EvSow, Rule: rule, Pit: s.pit(first), Last: s.pit(r), Seeds: n, Dir: d})
+	}
+	if s.r.LapLimit == Lap12Passes && !s.capture && s.passes >= lapPasses && !s.out.Over() {
+		s.lapLoss = true
+		s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown, Detail: "the kutakata passed its start pit 12 times"})
+		return 0, false
+	}
+	if s.ownEmpty && s.r.LoneKichwa == LoneKichwaLoses && !s.out.Over() {
+		// DISPUTE-11 (EN, BGA): the mover emptied his own front row: the
+		// sowing is finished and he has lost.
+		s.end(s.me.Other(), ReasonFrontRowEmpty, "the mover emptied his own front row")
+	}
+	return r, true
+}
+
+func (s *sim) end(winner Side, reason Reason, why string) {
+	s.out = Outcome{Winner: winner, Reason: reason}
+	s.stopNow = true
+	s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: why})
+}
+
+// afterSowing decides what the last seed of a sowing of n seeds, in ring last,
+// does: capture, stop, or relay. It returns the next sowing (n == 0: the move
+// is over).
+func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
+	mine, opp := &s.p.Pits[s.me], &s.p.Pits[s.me.Other()]
+	before := int(mine[last]) - 1
+	houseHere := last == HouseRing && s.p.House[s.me] == HouseIntact && s.p.Variant == Kiswahili
+	if (s.capture || s.p.Variant == Hus) && s.r.marks(opp, last, before) &&
+		!(s.r.CapScope == CapEverySowing && n > maxCaptureSeeds && s.p.Variant != Hus) {
+		if houseHere && s.r.HouseStop == StopAlways && s.captureStop() {
+			// DISPUTE-8, EN:193 letter: the owner may stop although he could capture.
+			s.decision = true
+			if !s.move.Safari {
+				s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(last), Detail: "the owner stops in the house instead of capturing"})
+				return 0, 0, ""
+			}
+		}
+		if s.p.Variant == Hus {
+			return s.husCapture(last)
+		}
+		return s.captureAt(last, false)
+	}
+	if before == 0 {
+		s.event(Event{Kind: EvMoveEnd, Rule: "SOW-7", Pit: s.pit(last), Detail: reasonKulala})
+		return 0, 0, ""
+	}
+	if houseHere {
+		if s.capture && s.captureStop() {
+			// HOUSE-4: stop or safari.
+			s.decision = true
+			if !s.move.Safari {
+				s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(last), Detail: "the owner stops in the house"})
+				return 0, 0, ""
+			}
+			k := int(mine[last])
+			s.event(Event{Kind: EvSafari, Rule: "HOUSE-5", Pit: s.pit(last), Seeds: k, Detail: "the owner goes on: safari"})
+			mine[last] = 0
+			s.destroyHouse(false, "safari")
+			return last.Step(s.dir), k, "HOUSE-5"
+		}
+		if !s.capture && s.takataStops() {
+			// HOUSE-3, KUEN-4: a kutakata ends in the functional house.
+			s.event(Event{Kind: EvMoveEnd, Rule: "HOUSE-3", Pit: s.pit(last), Detail: reasonHouse})
+			return 0, 0, ""
+		}
+	}
+	if !s.capture && s.pit(last) == s.p.Blocked && s.blockApplies() {
+		// BLOCK-4, KUEN-5: a kutakata ends in the blocked pit.
+		s.event(Event{Kind: EvMoveEnd, Rule: "BLOCK-4", Pit: s.pit(last), Detail: reasonBlocked})
+		return 0, 0, ""
+	}
+	// KUEN-1: relay.
+	k := int(mine[last])
+	if s.r.LapLimit == LapCycle || (s.r.LapLimit == Lap12Passes && s.capture) {
+		if s.repeats(last) {
+			s.lapLoss = true
+			s.event(Event{Kind: EvLapLimit, Rule: "INF-2", Pit: s.pit(last), Detail: "the move repeats a state: it would never end"})
+			return 0, 0, ""
+		}
+	}
+	s.lift(last, k, "KUEN-1", true)
+	return last.Step(s.dir), k, "KUEN-1"
+}
+
+// repeats records the relay state (own pits, relay pit, direction) and reports
+// whether it was seen since the last capture: the move is then endless.
+func (s *sim) repeats(at Ring) bool {
+	var key [RingSize + 2]uint8
+	copy(key[:], s.p.Pits[s.me][:])
+	key[RingSize], key[RingSize+1] = uint8(at), uint8(s.dir+1)
+	if s.seen == nil {
+		s.seen = make(map[[RingSize + 2]uint8]struct{})
+	}
+	if _, ok := s.seen[key]; ok {
+		return true
+	}
+	s.seen[key] = struct{}{}
+	return false
+}
+
+// blockApplies reports whether the position's block binds this move (DISPUTE-15).
+func (s *sim) blockApplies() bool {
+	return s.phase == Mtaji || s.r.KutakatiaPhase == KutakatiaBothPhases
+}
+
+// houseCountOK applies DISPUTE-5 to the stop rules: the house's count after the
+// last seed landed, or at the start of the move.
+func (s *sim) houseCountOK() bool {
+	if s.r.HouseCount == CountAtMoveStart {
+		return s.houseAt0 >= 6
+	}
+	return s.p.Pits[s.me][HouseRing] >= 6
+}
+
+// captureStop reports whether a capture move whose last seed fell into the
+// intact house may stop there (HOUSE-4, HOUSE-8, DISPUTE-3b, DISPUTE-9).
+func (s *sim) captureStop() bool {
+	if !s.houseCountOK() {
+		return false
+	}
+	return s.phase == Namua || s.r.MtajiHouseCapture == MtajiCaptureChoice
+}
+
+// takataStops reports whether a kutakata whose last seed fell into the intact
+// house ends there (HOUSE-3, DISPUTE-3a, DISPUTE-9).
+func (s *sim) takataStops() bool {
+	if s.phase == Mtaji && s.r.MtajiHouseTakata == MtajiTakataRelays {
+		return false
+	}
+	return s.houseCountOK() || s.r.InactiveHouse == InactiveStops
+}
+
+// kichwaFor chooses where captured seeds enter (DIR-1..DIR-5).
+func (s *sim) kichwaFor(at Ring, first bool) (Kichwa, string, string) {
+	switch {
+	case at <= LeftKimbiRing:
+		return LeftKichwa, "DIR-1", "captured at a kichwa or kimbi: the kichwa on that side"
+	case at >= RightKimbiRing:
+		return RightKichwa, "DIR-1", "captured at a kichwa or kimbi: the kichwa on that side"
+	case first && s.phase == Namua:
+		return s.move.Kichwa, "DIR-2", "first capture of a namua move at a central pit: the player's choice"
+	case first && s.r.MtajiFirstKichwa == MtajiKichwaFree:
+		return s.move.Kichwa, "DIR-2", "first capture at a central pit: the player's choice (DISPUTE-14)"
+	case first:
+		if s.dir == CW {
+			return LeftKichwa, "DIR-4", "first mtaji capture at a central pit: the direction of the first sowing is kept"
+		}
+		return RightKichwa, "DIR-4", "first mtaji capture at a central pit: the direction of the first sowing is kept"
+	case s.dir == CW:
+		return LeftKichwa, "DIR-3", "capture at a central pit: the kichwa that keeps the direction"
+	default:
+		return RightKichwa, "DIR-3", "capture at a central pit: the kichwa that keeps the direction"
+	}
+}
+
+// captureAt captures the pit facing front ring at (CAP-4) and returns where
+// the captured seeds are sown from and how many.
+func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
+	opp := &s.p.Pits[s.me.Other()]
+	f := at.Facing()
+	n := int(opp[f])
+	opp[f] = 0
+	s.captured |= 1 << f
+	if s.firstTarget == noTarget {
+		s.firstTarget = int8(f)
+	}
+	s.seen = nil
+	k, rule, why := s.kichwaFor(at, first)
+	s.dir = k.Dir()
+	s.event(Event{Kind: EvCapture, Rule: "CAP-4", Pit: PitOf(s.me.Other(), f), Seeds: n, Kichwa: k, Dir: s.dir, Detail: rule + ": " + why})
+	if f == HouseRing && s.p.House[s.me.Other()] == HouseIntact {
+		s.destroyHouse(true, "captured by the opponent")
+	}
+	if s.phase == Mtaji && s.r.HouseLostAtCapture == HouseLostAtFirstCapture && s.p.House[s.me] == HouseIntact {
+		s.destroyHouse(false, "its owner captured in mtaji (FR 3.2)")
+	}
+	start := LeftKichwaRing
+	if k == RightKichwa {
+		start = RightKichwaRing
+	}
+	if frontEmpty(opp) {
+		if r := s.clearedFront(n); r {
+			return 0, 0, ""
+		}
+	}
+	return start, n, "CAP-4"
+}
+
+// clearedFront applies DISPUTE-12 when a capture of n seeds has emptied the
+// opponent's front row; it reports whether the move stops at once.
+func (s *sim) clearedFront(n int) bool {
+	switch s.r.FrontRowEmpty {
+	case FrontRowEndInHand:
+		s.p.Store[s.me] += uint8(n)
+		s.end(s.me, ReasonFrontRowEmpty, "the opponent's front row is empty; the captured seeds stay in hand")
+		return true
+	case FrontRowPlayOut:
+		s.oppCleared = true
+		return false
+	}
+	s.out = Outcome{Winner: s.me, Reason: ReasonFrontRowEmpty}
+	s.stopNow = true // after the captured seeds are sown
+	s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: "the opponent's front row is empty: the captured seeds are sown and the game ends"})
+	return false
+}
+
+// husCapture is the Hus Bao capture (VAR-HUS-3): the last pit's seeds and the
+// captured seeds are sown on together from the next pit.
+func (s *sim) husCapture(at Ring) (Ring, int, string) {
+	mine, opp := &s.p.Pits[s.me], &s.p.Pits[s.me.Other()]
+	f := at.Facing()
+	c := int(opp[f])
+	opp[f] = 0
+	s.captured |= 1 << f
+	if s.firstTarget == noTarget {
+		s.firstTarget = int8(f)
+	}
+	s.seen = nil
+	n := c + int(mine[at])
+	mine[at] = 0
+	s.event(Event{Kind: EvCapture, Rule: "VAR-HUS-3", Pit: PitOf(s.me.Other(), f), Seeds: c, Dir: s.dir, Detail: fmt.Sprintf("sown on with the %d seeds of %s", n-c, s.pit(at))})
+	if frontEmpty(opp) {
+		if s.clearedFront(n) {
+			return 0, 0, ""
+		}
+	}
+	return at.Step(s.dir), n, "VAR-HUS-3"
+}

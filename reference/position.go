@@ -1,0 +1,257 @@
+package reference
+
+import (
+	"errors"
+	"fmt"
+)
+
+// HouseState is the state of a player's nyumba (HOUSE-1, HOUSE-2, DISPUTE-4).
+// An intact house is functional while it holds 6 or more seeds.
+type HouseState uint8
+
+// House states.
+const (
+	HouseNone      HouseState = iota // the variant has no house (Kujifunza, Hus)
+	HouseIntact                      // never emptied; functional while it holds 6 or more
+	HouseDestroyed                   // emptied once: an ordinary pit for the rest of the game
+)
+
+var houseNames = [...]string{"none", "intact", "destroyed"}
+
+// String returns the JSON name of h.
+func (h HouseState) String() string {
+	if int(h) < len(houseNames) {
+		return houseNames[h]
+	}
+	return fmt.Sprintf("house(%d)", uint8(h))
+}
+
+// ParseHouseState parses "none", "intact" or "destroyed".
+func ParseHouseState(s string) (HouseState, error) {
+	for i, n := range houseNames {
+		if n == s {
+			return HouseState(i), nil
+		}
+	}
+	return 0, fmt.Errorf("bao: unknown house state %q (want intact, destroyed or none)", s)
+}
+
+// Phase is the phase of the game for the side to move (PHASE-1).
+type Phase uint8
+
+// Phases.
+const (
+	Namua Phase = iota // seeds still in the mover's store
+	Mtaji              // all seeds on the board
+)
+
+// String returns "namua" or "mtaji".
+func (ph Phase) String() string {
+	if ph == Namua {
+		return "namua"
+	}
+	return "mtaji"
+}
+
+// TotalSeeds is the number of seeds in every variant (BOARD-2).
+const TotalSeeds = 64
+
+// Position is a complete game state: everything needed to list and play the
+// next move. Pits are indexed by side and ring (see Ring). It is a small value:
+// copy it freely.
+type Position struct {
+	Variant Variant
+	ToMove  Side
+	Pits    [2][RingSize]uint8
+	Store   [2]uint8
+	House   [2]HouseState
+	// Blocked is a pit of the side to move that it may not empty by a
+	// kutakata this move (kutakatia, BLOCK-4), or NoPit.
+	Blocked Pit
+	// MustCapture is an opponent pit that the side to move must capture in
+	// this move (BLOCK-6), or NoPit.
+	MustCapture Pit
+}
+
+// Phase returns the phase of the side to move: namua while it still has seeds
+// in its store (PHASE-1).
+func (p *Position) Phase() Phase {
+	if p.Variant == Kiswahili && p.Store[p.ToMove] > 0 {
+		return Namua
+	}
+	return Mtaji
+}
+
+// Seeds returns the number of seeds in pit q.
+func (p *Position) Seeds(q Pit) int { return int(p.Pits[q.Side()][q.Ring()]) }
+
+// SetSeeds sets the number of seeds in pit q.
+func (p *Position) SetSeeds(q Pit, n int) { p.Pits[q.Side()][q.Ring()] = uint8(n) }
+
+// Total returns the number of seeds on the board and in both stores.
+func (p *Position) Total() int {
+	t := int(p.Store[0]) + int(p.Store[1])
+	for s := 0; s < 2; s++ {
+		for _, n := range p.Pits[s] {
+			t += int(n)
+		}
+	}
+	return t
+}
+
+// FrontEmpty reports whether side s has no seed in its front row (END-1).
+func (p *Position) FrontEmpty(s Side) bool {
+	return frontEmpty(&p.Pits[s])
+}
+
+func frontEmpty(pits *[RingSize]uint8) bool {
+	for r := 0; r < 8; r++ {
+		if pits[r] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Functional reports whether side s has a functional house: intact and holding
+// 6 or more seeds (HOUSE-2).
+func (p *Position) Functional(s Side) bool {
+	return p.House[s] == HouseIntact && p.Pits[s][HouseRing] >= 6
+}
+
+// Setup names a start position.
+type Setup uint8
+
+// Setups.
+const (
+	SetupStandard Setup = iota // 6 in the house, 2 in each of the two pits to its right, 22 in store (SETUP-1)
+	SetupMalawi                // 8 in the house, 2 and 2, 20 in store (SETUP-4, VAR-MAL-1)
+)
+
+// Start returns the start position of variant v with the given setup; the
+// setup only matters for Kiswahili. South moves first (SETUP-2).
+func Start(v Variant, setup Setup) Position {
+	p := Position{Variant: v, Blocked: NoPit, MustCapture: NoPit}
+	switch v {
+	case Kujifunza, Hus:
+		// VAR-KUJ-1, VAR-HUS-1: 2 seeds in every pit, no store, no house.
+		for s := 0; s < 2; s++ {
+			for r := range p.Pits[s] {
+				p.Pits[s][r] = 2
+			}
+		}
+	default:
+		house, store := uint8(6), uint8(22)
+		if setup == SetupMalawi {
+			house, store = 8, 20
+		}
+		for s := 0; s < 2; s++ {
+			p.Pits[s][HouseRing] = house
+			p.Pits[s][HouseRing+1] = 2
+			p.Pits[s][HouseRing+2] = 2
+			p.Store[s] = store
+			p.House[s] = HouseIntact
+		}
+	}
+	return p
+}
+
+// ErrBadPosition is wrapped by every error about an invalid position.
+var ErrBadPosition = errors.New("bad position")
+
+// FieldError reports a problem with one field of a position or move.
+type FieldError struct {
+	Field string // JSON path of the field, such as "south.front[3]"
+	Msg   string
+}
+
+func (e *FieldError) Error() string { return "bao: " + e.Field + ": " + e.Msg }
+
+// Unwrap lets errors.Is(err, ErrBadPosition) match.
+func (e *FieldError) Unwrap() error { return ErrBadPosition }
+
+func fieldErr(field, format string, args ...any) error {
+	return &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Validate checks that p is a position the rules can be applied to. It names
+// the offending field in its error.
+func (p *Position) Validate() error {
+	if p.Variant > Hus {
+		return fieldErr("variant", "unknown variant %d", p.Variant)
+	}
+	if p.ToMove > North {
+		return fieldErr("toMove", "unknown side %d", p.ToMove)
+	}
+	for s := Side(0); s < 2; s++ {
+		name := s.String()
+		for r, n := range p.Pits[s] {
+			if n > TotalSeeds {
+				row, i := "front", r
+				if r >= 8 {
+					row, i = "back", 15-r
+				}
+				return fieldErr(fmt.Sprintf("%s.%s[%d]", name, row, i), "%d seeds is more than the %d in the game", n, TotalSeeds)
+			}
+		}
+		switch p.Variant {
+		case Kiswahili:
+			if p.House[s] != HouseIntact && p.House[s] != HouseDestroyed {
+				return fieldErr(name+".house", "kiswahili needs \"intact\" or \"destroyed\", got %q", p.House[s])
+			}
+		default:
+			if p.House[s] != HouseNone {
+				return fieldErr(name+".house", "%s has no house: want \"none\", got %q", p.Variant, p.House[s])
+			}
+			if p.Store[s] != 0 {
+				return fieldErr(name+".store", "%s has no namua phase: the store must be 0, got %d", p.Variant, p.Store[s])
+			}
+		}
+	}
+	if p.Variant == Kiswahili && p.Store[p.ToMove] == 0 && p.Store[p.ToMove.Other()] > 0 {
+		return fieldErr(p.ToMove.String()+".store", "%s has an empty store while %s still has %d: mtaji starts only when both are empty", p.ToMove, p.ToMove.Other(), p.Store[p.ToMove.Other()])
+	}
+	if t := p.Total(); t != TotalSeeds {
+		return fieldErr("position", "holds %d seeds (board and stores), want %d", t, TotalSeeds)
+	}
+	if p.Blocked != NoPit {
+		if !p.Blocked.Valid() || p.Blocked.Side() != p.ToMove || !p.Blocked.Ring().Front() {
+			return fieldErr("blocked", "%s is not a front pit of the side to move (%s)", p.Blocked, p.ToMove)
+		}
+		if p.Seeds(p.Blocked) == 0 {
+			return fieldErr("blocked", "%s is empty: only a threatened pit with seeds can be blocked", p.Blocked)
+		}
+		if p.Variant == Hus {
+			return fieldErr("blocked", "hus has no kutakatia")
+		}
+	}
+	if p.MustCapture != NoPit {
+		if !p.MustCapture.Valid() || p.MustCapture.Side() == p.ToMove || !p.MustCapture.Ring().Front() {
+			return fieldErr("mustCapture", "%s is not a front pit of the opponent of the side to move", p.MustCapture)
+		}
+		if p.Seeds(p.MustCapture) == 0 {
+			return fieldErr("mustCapture", "%s is empty: there is nothing to capture", p.MustCapture)
+		}
+		if p.Variant == Hus {
+			return fieldErr("mustCapture", "hus has no kutakatia")
+		}
+	}
+	return nil
+}
+
+// Mirror returns p with South and North exchanged: every pit, store and house
+// moves to the same place on the other side, and the side to move changes.
+func (p Position) Mirror() Position {
+	q := p
+	q.Pits[0], q.Pits[1] = p.Pits[1], p.Pits[0]
+	q.Store[0], q.Store[1] = p.Store[1], p.Store[0]
+	q.House[0], q.House[1] = p.House[1], p.House[0]
+	q.ToMove = p.ToMove.Other()
+	if p.Blocked != NoPit {
+		q.Blocked = p.Blocked ^ 16
+	}
+	if p.MustCapture != NoPit {
+		q.MustCapture = p.MustCapture ^ 16
+	}
+	return q
+}

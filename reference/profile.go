@@ -1,0 +1,78 @@
+package reference
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Profiles bundle one reading of every disputed point. "default" is the
+// project's rulings (features/RULINGS.md); the others reproduce the readings
+// of public programs, read from their source (notes/profiles-research.md).
+// Where a program's behaviour is a plain bug, the profile follows the
+// program's evident intent and the comment says so.
+var profiles = map[string]Rules{
+	"default": {},
+
+	// Jeroen Donkers' engine (Engine.pas, global.pas), after de Voogt.
+	"donkers": {
+		// Ownership of the house ends with the owner's namua (a deliberate
+		// shortcut for his rule 3.2); so the house relays in mtaji. A side
+		// effect, that a mtaji house can be blocked, contradicts his rules.
+		HouseLostAtCapture: HouseLostWhenNamuaEnds,
+		MtajiHouseTakata:   MtajiTakataRelays,
+		// He taxes A5 whenever it is the only occupied front pit, whatever its
+		// count (and even when destroyed: a bug, not reproduced).
+		Taxation:        TaxAnyCount,
+		NamuaSingletons: SingletonsOnlyDestroyed, // his rule 2.4c: even with fewer than 6
+		LapLimit:        Lap100Illegal,           // movelimit = 100
+		BlockExceptions: ExceptOwnedHouse,
+		BlockObligation: ObligationNone,
+		// His "novice" opening keeps takasia.
+		KujifunzaBlocking: KujifunzaBlocks,
+	},
+
+	// AbstractPlay gameslib, src/games/bao.ts (classic version).
+	"abstractplay": {
+		MtajiHouseTakata: MtajiTakataRelays, // "no safari or stopping in mtaji phase"
+		LoneKichwa:       LoneKichwaEndOfMove,
+		FrontRowEmpty:    FrontRowPlayOut,
+		// Blocks are set without checking the blocked side's captures; the
+		// obligation then binds whatever the blocked side played.
+		BlockTrigger:      BlockWithoutDefenceCheck,
+		KujifunzaBlocking: KujifunzaBlocks,
+		// Its lap-limit loss leaves the board mid-move with the lifted seeds
+		// gone: a bug; here the board stays as it was.
+	},
+
+	// A. Rühl's Board Game Arena implementation (baolakiswahili.game.php).
+	"bga": {
+		HouseCount:      CountAtMoveStart,
+		NamuaSingletons: SingletonsOnlyDestroyed,
+		LoneKichwa:      LoneKichwaLoses,
+		LapLimit:        Lap12Passes,
+		BlockObligation: ObligationFirstCapture, // "must be harvested directly"
+		// Its block test counts only the first direction listed per pit, and
+		// some relays through the house do not destroy it: bugs, not reproduced.
+	},
+}
+
+// Profile returns the named profile.
+func Profile(name string) (Rules, error) {
+	r, ok := profiles[name]
+	if !ok {
+		return Rules{}, fmt.Errorf("bao: unknown profile %q (want one of %v)", name, ProfileNames())
+	}
+	return r, nil
+}
+
+// ProfileNames lists the profiles, "default" first.
+func ProfileNames() []string {
+	names := make([]string, 0, len(profiles))
+	for n := range profiles {
+		if n != "default" {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return append([]string{"default"}, names...)
+}
