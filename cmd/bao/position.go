@@ -1,0 +1,315 @@
+package main
+
+// Shared helpers of the position commands (show, moves, play, explain, perft,
+// rules): flag parsing that lets flags follow positional arguments, loading a
+// position from a name, a file, stdin or inline JSON, the rules flags, and
+// printing boards as the sources print them.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/baolakiswahili/conformance/reference"
+)
+
+// namedPositions are the positions a command accepts by name.
+var namedPositions = []struct {
+	name, summary string
+	pos           func() reference.Position
+}{
+	{"start", "Bao la Kiswahili start (SETUP-1)", func() reference.Position { return reference.Start(reference.Kiswahili, reference.SetupStandard) }},
+	{"kujifunza-start", "Bao la Kujifunza start, 2 seeds in every pit (VAR-KUJ-1)", func() reference.Position { return reference.Start(reference.Kujifunza, reference.SetupStandard) }},
+	{"hus-start", "Hus Bao start, 2 seeds in every pit (VAR-HUS-1)", func() reference.Position { return reference.Start(reference.Hus, reference.SetupStandard) }},
+	{"malawi-start", "Kiswahili with 8 in the house and 20 in store (VAR-MAL-1)", func() reference.Position { return reference.Start(reference.Kiswahili, reference.SetupMalawi) }},
+}
+
+// positionNames lists the names namedPositions accepts, for messages.
+func positionNames() string {
+	names := make([]string, len(namedPositions))
+	for i, n := range namedPositions {
+		names[i] = n.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// flagSet is a command's flag set with its usage text.
+type flagSet struct {
+	*flag.FlagSet
+	e        *env
+	name     string
+	synopsis string
+}
+
+// newFlagSet returns a flag set for command name. Parse errors are returned,
+// not printed; -h prints the usage on stdout.
+func newFlagSet(e *env, name, synopsis string) *flagSet {
+	fs := flag.NewFlagSet("bao "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	return &flagSet{FlagSet: fs, e: e, name: name, synopsis: synopsis}
+}
+
+// usage prints the command's usage and flags on stdout.
+func (fs *flagSet) usage() {
+	fmt.Fprintf(fs.e.stdout, "usage: bao %s %s\n\nflags:\n", fs.name, fs.synopsis)
+	fs.SetOutput(fs.e.stdout)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}
+
+// errHelp reports that -h was given: the command prints nothing more and succeeds.
+var errHelp = errors.New("help requested")
+
+// parse parses the flags wherever they appear among args (so that
+// `bao moves start --json` works) and returns the positional arguments in
+// order. Everything after "--" is positional. A lone "-" is positional (stdin).
+func (fs *flagSet) parse(args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fs.usage()
+				return nil, errHelp
+			}
+			return nil, usageError("%s: %v (see bao %s -h)", fs.name, err, fs.name)
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		// Did Parse stop at "--"? Then the rest is all positional.
+		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// helpOK turns errHelp into success.
+func helpOK(err error) error {
+	if errors.Is(err, errHelp) {
+		return nil
+	}
+	return err
+}
+
+// isPositionArg reports whether arg names a position rather than a move: a
+// position name, "-", inline JSON with a "variant", or an existing file.
+func isPositionArg(arg string) bool {
+	for _, n := range namedPositions {
+		if arg == n.name {
+			return true
+		}
+	}
+	if arg == "-" {
+		return true
+	}
+	if strings.HasPrefix(strings.TrimSpace(arg), "{") {
+		return strings.Contains(arg, `"variant"`)
+	}
+	fi, err := os.Stat(arg)
+	return err == nil && fi.Mode().IsRegular()
+}
+
+// loadPosition reads the position named by arg: a position name (start,
+// kujifunza-start, hus-start, malawi-start), "-" for stdin, inline JSON, or a
+// file holding position JSON or the text form. Errors are bad input (exit 2)
+// and name the argument and, for JSON, the field.
+func loadPosition(e *env, arg string) (reference.Position, error) {
+	for _, n := range namedPositions {
+		if arg == n.name {
+			return n.pos(), nil
+		}
+	}
+	var data []byte
+	var from string
+	switch {
+	case arg == "-":
+		b, err := io.ReadAll(e.stdin)
+		if err != nil {
+			return reference.Position{}, usageError("position from stdin: %v", err)
+		}
+		data, from = b, "position from stdin"
+	case strings.HasPrefix(strings.TrimSpace(arg), "{"):
+		data, from = []byte(arg), "position argument"
+	default:
+		b, err := os.ReadFile(arg)
+		if err != nil {
+			if errors.Is(err, os.ErrNotExist) {
+				return reference.Position{}, usageError("position %q: not a position name (%s), \"-\" (stdin), JSON or an existing file", arg, positionNames())
+			}
+			return reference.Position{}, usageError("position %q: %v", arg, err)
+		}
+		data, from = b, fmt.Sprintf("position file %s", arg)
+	}
+	p, err := decodePosition(data)
+	if err != nil {
+		return reference.Position{}, usageError("%s: %s", from, strings.TrimPrefix(err.Error(), "bao: "))
+	}
+	return p, nil
+}
+
+// decodePosition decodes position JSON v1 or the position text form.
+func decodePosition(data []byte) (reference.Position, error) {
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		return reference.Position{}, errors.New("empty input: want position JSON or the text form")
+	}
+	var p reference.Position
+	if trimmed[0] == '{' {
+		if err := json.Unmarshal(trimmed, &p); err != nil {
+			return p, err
+		}
+		return p, nil
+	}
+	if err := p.UnmarshalText(trimmed); err != nil {
+		return p, err
+	}
+	return p, nil
+}
+
+// optionFlags collects repeated --option name=reading flags.
+type optionFlags map[string]string
+
+func (o optionFlags) String() string {
+	names := make([]string, 0, len(o))
+	for n := range o {
+		names = append(names, n+"="+o[n])
+	}
+	sort.Strings(names)
+	return strings.Join(names, ",")
+}
+
+// Set accepts one name=reading pair; a second, different reading for the same
+// option is an error rather than a silent override.
+func (o optionFlags) Set(s string) error {
+	name, reading, ok := strings.Cut(s, "=")
+	name, reading = strings.TrimSpace(name), strings.TrimSpace(reading)
+	if !ok || name == "" || reading == "" {
+		return fmt.Errorf("want name=reading (such as lapLimit=12-passes), got %q", s)
+	}
+	if old, dup := o[name]; dup && old != reading {
+		return fmt.Errorf("option %s given twice (%s and %s)", name, old, reading)
+	}
+	o[name] = reading
+	return nil
+}
+
+// rulesFlags are the --profile and --option flags shared by the commands.
+type rulesFlags struct {
+	profile string
+	options optionFlags
+}
+
+// addRulesFlags registers --profile and --option on fs.
+func addRulesFlags(fs *flagSet) *rulesFlags {
+	rf := &rulesFlags{options: optionFlags{}}
+	fs.StringVar(&rf.profile, "profile", "default", "rules profile: "+strings.Join(reference.ProfileNames(), ", "))
+	fs.Var(rf.options, "option", "select a reading, `name=reading` (repeatable; see bao rules)")
+	return rf
+}
+
+// rules resolves the flags into reference.Rules; errors name the flag.
+func (rf *rulesFlags) rules() (reference.Rules, error) {
+	r, err := reference.Profile(rf.profile)
+	if err != nil {
+		return r, usageError("--profile: %s", strings.TrimPrefix(err.Error(), "bao: "))
+	}
+	r, err = r.WithOptions(rf.options)
+	if err != nil {
+		return r, usageError("--option: %s", strings.TrimPrefix(strings.ReplaceAll(err.Error(), "bao: ", ""), "options."))
+	}
+	return r, nil
+}
+
+// describe names the rules in one line: the profile and the options that
+// differ from it.
+func (rf *rulesFlags) describe() string {
+	s := "profile " + rf.profile
+	if len(rf.options) > 0 {
+		s += ", " + rf.options.String()
+	}
+	return s
+}
+
+// writePosition prints the board as the sources draw it from South's seat
+// (reference.FormatDiagram): stores, houses (bracketed while intact), the side
+// to move and its phase, any block or obligation; and the variant when it is
+// not Bao la Kiswahili.
+func writePosition(w io.Writer, p *reference.Position) {
+	if p.Variant != reference.Kiswahili {
+		fmt.Fprintf(w, "Variant: %s\n", p.Variant)
+	}
+	io.WriteString(w, reference.FormatDiagram(*p))
+}
+
+// writeBoard prints the board of a position in the middle of a move: the
+// diagram without the line about the side to move.
+func writeBoard(w io.Writer, p *reference.Position) {
+	d := strings.TrimRight(reference.FormatDiagram(*p), "\n")
+	if i := strings.LastIndexByte(d, '\n'); i >= 0 {
+		d = d[:i]
+	}
+	fmt.Fprintln(w, d)
+}
+
+// sideName capitalises a side for prose.
+func sideName(s reference.Side) string {
+	if s == reference.North {
+		return "North"
+	}
+	return "South"
+}
+
+// outcomeText says how the game stands in words.
+func outcomeText(o reference.Outcome) string {
+	if !o.Over() {
+		return "the game goes on"
+	}
+	return fmt.Sprintf("%s wins (%s)", sideName(o.Winner), o.Reason)
+}
+
+// writeJSON writes v as one line of JSON.
+func writeJSON(w io.Writer, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("encoding JSON: %w", err)}
+	}
+	_, err = fmt.Fprintf(w, "%s\n", b)
+	return err
+}
+
+// formatMove returns the canonical text of legal move m in p (FormatMove), or
+// its plain form when formatting fails.
+func formatMove(r reference.Rules, p reference.Position, m reference.Move) string {
+	s, err := reference.FormatMove(r, p, m)
+	if err != nil {
+		return m.String()
+	}
+	return s
+}
+
+// parseMoveArg reads a move argument: move JSON when it starts with '{',
+// otherwise any text notation reference.ParseMove accepts.
+func parseMoveArg(r reference.Rules, p reference.Position, arg string) (reference.Move, error) {
+	if strings.HasPrefix(strings.TrimSpace(arg), "{") {
+		var m reference.Move
+		if err := json.Unmarshal([]byte(arg), &m); err != nil {
+			return m, fmt.Errorf("move %s: %s", arg, strings.TrimPrefix(err.Error(), "bao: "))
+		}
+		return m, nil
+	}
+	m, err := reference.ParseMove(r, p, arg)
+	if err != nil {
+		return m, fmt.Errorf("move %q: %s", arg, strings.TrimPrefix(err.Error(), "bao: "))
+	}
+	return m, nil
+}
