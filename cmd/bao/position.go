@@ -248,7 +248,9 @@ func writePosition(w io.Writer, p *reference.Position) {
 	if p.Variant != reference.Kiswahili {
 		fmt.Fprintf(w, "Variant: %s\n", p.Variant)
 	}
-	io.WriteString(w, reference.FormatDiagram(*p))
+	for _, line := range strings.Split(strings.TrimRight(reference.FormatDiagram(*p), "\n"), "\n") {
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
+	}
 }
 
 // writeBoard prints the board of a position in the middle of a move: the
@@ -258,7 +260,9 @@ func writeBoard(w io.Writer, p *reference.Position) {
 	if i := strings.LastIndexByte(d, '\n'); i >= 0 {
 		d = d[:i]
 	}
-	fmt.Fprintln(w, d)
+	for _, line := range strings.Split(d, "\n") {
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
+	}
 }
 
 // sideName capitalises a side for prose.
@@ -307,9 +311,5 @@ func parseMoveArg(r reference.Rules, p reference.Position, arg string) (referenc
 		}
 		return m, nil
 	}
-	m, err := reference.ParseMove(r, p, arg)
-	if err != nil {
-		return m, fmt.Errorf("move %q: %s", arg, strings.TrimPrefix(err.Error(), "bao: "))
-	}
-	return m, nil
+	return reference.ParseMove(r, p, arg)
 }

@@ -1,0 +1,304 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/baolakiswahili/conformance/reference"
+)
+
+func init() {
+	register(command{name: "explain", summary: "play one move step by step with rule IDs; --readings: which disputed readings change it", run: runExplain})
+}
+
+// readingChange is how one alternative reading changes a move.
+type readingChange struct {
+	Option   string   `json:"option"`
+	Dispute  string   `json:"dispute"`
+	Reading  string   `json:"reading"`
+	Selected string   `json:"selected"`
+	Legal    bool     `json:"legal"`
+	Error    string   `json:"error,omitempty"`
+	Move     string   `json:"move,omitempty"`
+	Changes  []string `json:"changes"`
+	result   reference.Result
+}
+
+// explainJSON is `bao explain --json`.
+type explainJSON struct {
+	Move     *reference.Move     `json:"move,omitempty"`
+	Text     string              `json:"text,omitempty"`
+	Error    string              `json:"error,omitempty"`
+	Events   []reference.Event   `json:"events,omitempty"`
+	Position *reference.Position `json:"position,omitempty"`
+	Outcome  *reference.Outcome  `json:"outcome,omitempty"`
+	Readings *readingsJSON       `json:"readings,omitempty"`
+}
+
+// readingsJSON is the --readings part of `bao explain --json`.
+type readingsJSON struct {
+	Tried     int             `json:"tried"`
+	Unchanged int             `json:"unchanged"`
+	Changed   []readingChange `json:"changed"`
+}
+
+// runExplain implements `bao explain [POS] MOVE`: the move's trace, one event
+// per line with its rule ID, the board after each step, and the outcome.
+// With --readings it replays the move under every reading the selected rules
+// do not select, one option at a time, and reports the readings that change
+// legality, board, outcome or block.
+func runExplain(_ context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "explain", "[flags] [POS] MOVE\n\n"+
+		"POS is start (the default), kujifunza-start, hus-start, malawi-start, - (stdin), inline JSON or a file.\n"+
+		"MOVE is text (A6>*, A1+, A5R>) or move JSON. An illegal move is explained and exits 2.")
+	asJSON := fs.Bool("json", false, "print the move, its events (with boards), the result and the readings as JSON")
+	readings := fs.Bool("readings", false, "replay the move under every other reading of every option and report what changes")
+	noBoards := fs.Bool("no-boards", false, "do not print the board after each step")
+	rf := addRulesFlags(fs)
+	pos, err := fs.parse(args)
+	if err != nil {
+		return helpOK(err)
+	}
+	var posArg, moveArg string
+	switch len(pos) {
+	case 1:
+		posArg, moveArg = "start", pos[0]
+	case 2:
+		posArg, moveArg = pos[0], pos[1]
+	case 0:
+		return usageError("explain: no move given (usage: bao explain [POS] MOVE)")
+	default:
+		return usageError("explain: want [POS] MOVE, got %d arguments", len(pos))
+	}
+	p, err := loadPosition(e, posArg)
+	if err != nil {
+		return err
+	}
+	r, err := rf.rules()
+	if err != nil {
+		return err
+	}
+
+	// The move under the selected rules.
+	var (
+		m      reference.Move
+		res    reference.Result
+		events []reference.Event
+	)
+	m, moveErr := parseMoveArg(r, p, moveArg)
+	if moveErr == nil {
+		res, events, moveErr = reference.ApplyTrace(r, p, m)
+	}
+
+	var changes []readingChange
+	tried := 0
+	if *readings {
+		changes, tried = compareReadings(r, p, moveArg, moveErr == nil, res)
+	}
+
+	if *asJSON {
+		out := explainJSON{}
+		if moveErr != nil {
+			out.Error = strings.ReplaceAll(moveErr.Error(), "bao: ", "")
+		} else {
+			out.Move, out.Text, out.Events = &m, formatMove(r, p, m), events
+			out.Position, out.Outcome = &res.Position, &res.Outcome
+		}
+		if *readings {
+			out.Readings = &readingsJSON{Tried: tried, Unchanged: tried - len(changes), Changed: changes}
+			if out.Readings.Changed == nil {
+				out.Readings.Changed = []readingChange{}
+			}
+		}
+		if err := writeJSON(e.stdout, out); err != nil {
+			return err
+		}
+	} else {
+		w := e.stdout
+		fmt.Fprintf(w, "Position (%s):\n", rf.describe())
+		writePosition(w, &p)
+		fmt.Fprintln(w)
+		if moveErr != nil {
+			fmt.Fprintf(w, "Move %s by %s is not legal: %s\n", moveArg, sideName(p.ToMove), strings.ReplaceAll(moveErr.Error(), "bao: ", ""))
+		} else {
+			writeTrace(w, r, p, m, events, res, *noBoards)
+		}
+		if *readings {
+			writeReadings(w, moveArg, moveErr == nil, changes, tried)
+		}
+	}
+	if moveErr != nil {
+		return usageError("explain: %s", strings.ReplaceAll(moveErr.Error(), "bao: ", ""))
+	}
+	return nil
+}
+
+// writeTrace prints the events of a move, each with its rule ID, the board
+// after it, and the result.
+func writeTrace(w io.Writer, r reference.Rules, p reference.Position, m reference.Move, events []reference.Event, res reference.Result, noBoards bool) {
+	kind := "capture move"
+	if strings.HasSuffix(formatMove(r, p, m), "*") {
+		kind = "kutakata"
+	}
+	fmt.Fprintf(w, "Move %s by %s (%s, %s):\n", formatMove(r, p, m), sideName(p.ToMove), kind, p.Phase())
+	for i, ev := range events {
+		fmt.Fprintf(w, "%2d. %s\n", i+1, ev.String())
+		if noBoards || !boardChanges(events, i, p) {
+			continue
+		}
+		var b strings.Builder
+		writeBoard(&b, &ev.Board)
+		for _, line := range strings.Split(strings.TrimRight(b.String(), "\n"), "\n") {
+			fmt.Fprintf(w, "      %s\n", strings.TrimRight(line, " "))
+		}
+		if hand := reference.TotalSeeds - ev.Board.Total(); hand > 0 {
+			fmt.Fprintf(w, "      (%s in hand)\n", plural(hand, "seed"))
+		}
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Result:")
+	writePosition(w, &res.Position)
+	fmt.Fprintf(w, "Outcome: %s\n", outcomeText(res.Outcome))
+}
+
+// boardChanges reports whether event i changed the board (pits, stores or
+// houses) since the previous event, so unchanged boards are not repeated.
+func boardChanges(events []reference.Event, i int, start reference.Position) bool {
+	prev := start
+	if i > 0 {
+		prev = events[i-1].Board
+	}
+	b := events[i].Board
+	return b.Pits != prev.Pits || b.Store != prev.Store || b.House != prev.House
+}
+
+// compareReadings replays the move under every reading not selected in r,
+// one option at a time, and returns those that change anything, and how
+// many readings were tried. The move text is read again under each reading,
+// since the same text may name a different move (or none) there.
+func compareReadings(r reference.Rules, p reference.Position, moveArg string, baseLegal bool, base reference.Result) ([]readingChange, int) {
+	var out []readingChange
+	tried := 0
+	for _, o := range reference.Options {
+		sel := o.Get(&r)
+		for _, rd := range o.Readings {
+			if rd == sel {
+				continue
+			}
+			tried++
+			r2 := r
+			if err := o.Set(&r2, rd); err != nil {
+				continue
+			}
+			c := readingChange{Option: o.Name, Dispute: o.Dispute, Reading: rd, Selected: sel}
+			m, err := parseMoveArg(r2, p, moveArg)
+			if err == nil {
+				c.result, err = reference.Apply(r2, p, m)
+			}
+			if err != nil {
+				c.Error = strings.ReplaceAll(err.Error(), "bao: ", "")
+				if baseLegal {
+					c.Changes = []string{"the move is illegal: " + c.Error}
+					out = append(out, c)
+				}
+				continue
+			}
+			c.Legal = true
+			c.Move = formatMove(r2, p, m)
+			if !baseLegal {
+				c.Changes = []string{"the move is legal: " + outcomeText(c.result.Outcome)}
+				c.Changes = append(c.Changes, diffResults(reference.Result{Position: p}, c.result, true)...)
+				out = append(out, c)
+				continue
+			}
+			if d := diffResults(base, c.result, false); len(d) > 0 {
+				c.Changes = d
+				out = append(out, c)
+			}
+		}
+	}
+	return out, tried
+}
+
+// diffResults describes how result b differs from a: outcome, pits (in
+// diagram order), stores, houses, side to move, block and obligation. With
+// boardOnly the outcome is left out (the caller reports it).
+func diffResults(a, b reference.Result, boardOnly bool) []string {
+	var out []string
+	if !boardOnly && a.Outcome != b.Outcome {
+		out = append(out, fmt.Sprintf("outcome: %s instead of %s", outcomeText(b.Outcome), outcomeText(a.Outcome)))
+	}
+	pa, pb := &a.Position, &b.Position
+	var pits []string
+	for _, label := range []byte("baAB") {
+		row, _ := reference.DiagramRowPits(label)
+		for _, q := range row {
+			if x, y := pa.Seeds(q), pb.Seeds(q); x != y {
+				pits = append(pits, fmt.Sprintf("%s %d→%d", q, x, y))
+			}
+		}
+	}
+	if len(pits) > 0 {
+		out = append(out, "pits: "+strings.Join(pits, ", "))
+	}
+	for _, s := range []reference.Side{reference.South, reference.North} {
+		if pa.Store[s] != pb.Store[s] {
+			out = append(out, fmt.Sprintf("%s store: %d→%d", s, pa.Store[s], pb.Store[s]))
+		}
+		if pa.House[s] != pb.House[s] {
+			out = append(out, fmt.Sprintf("%s house: %s→%s", s, pa.House[s], pb.House[s]))
+		}
+	}
+	if pa.ToMove != pb.ToMove {
+		out = append(out, fmt.Sprintf("to move: %s→%s", pa.ToMove, pb.ToMove))
+	}
+	if pa.Blocked != pb.Blocked {
+		out = append(out, fmt.Sprintf("blocked: %s→%s", pitOrNone(pa.Blocked), pitOrNone(pb.Blocked)))
+	}
+	if pa.MustCapture != pb.MustCapture {
+		out = append(out, fmt.Sprintf("must capture: %s→%s", pitOrNone(pa.MustCapture), pitOrNone(pb.MustCapture)))
+	}
+	return out
+}
+
+func pitOrNone(q reference.Pit) string {
+	if q == reference.NoPit {
+		return "none"
+	}
+	return q.String()
+}
+
+// writeReadings prints the --readings report.
+func writeReadings(w io.Writer, moveArg string, baseLegal bool, changes []readingChange, tried int) {
+	fmt.Fprintln(w)
+	what := "change the result of"
+	if !baseLegal {
+		what = "make legal"
+	}
+	fmt.Fprintf(w, "Readings that %s %s (each option changed alone; %d other readings tried):\n", what, moveArg, tried)
+	if len(changes) == 0 {
+		fmt.Fprintln(w, "  none: every other reading gives the same result.")
+		return
+	}
+	for _, c := range changes {
+		fmt.Fprintf(w, "  --option %s=%s (%s; selected: %s)", c.Option, c.Reading, c.Dispute, c.Selected)
+		if c.Legal && c.Move != "" && baseLegal {
+			fmt.Fprintf(w, " as %s", c.Move)
+		}
+		fmt.Fprintln(w)
+		for _, d := range c.Changes {
+			fmt.Fprintf(w, "      %s\n", d)
+		}
+	}
+	fmt.Fprintf(w, "The other %d readings give the same result.\n", tried-len(changes))
+}
+
+// plural writes n and the noun, with an s unless n is 1.
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
