@@ -12,8 +12,8 @@ const maxCandidates = 64
 // firstLanding returns where the last of n seeds lifted from ring r and sown in
 // direction d falls, and how many seeds that pit held just before it fell.
 func firstLanding(pits *[RingSize]uint8, r Ring, n int, d Dir) (land Ring, before int) {
-	k := (n-1)%RingSize + 1
-	land = Ring((int(r) + k*int(d) + 4*RingSize) % RingSize)
+	k := uint8((n-1)%RingSize + 1)
+	land = Ring((uint8(r) + k*uint8(d)) & (RingSize - 1))
 	before = (n - 1) / RingSize
 	if land != r {
 		before += int(pits[land])

@@ -33,6 +33,9 @@ func status(r *Rules, p *Position) Outcome {
 
 // hasMove reports whether the side to move has a legal move.
 func hasMove(r *Rules, p *Position) bool {
+	if quickHasMove(r, p) {
+		return true
+	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
 	if r.LapLimit != Lap100Illegal {
@@ -230,13 +233,15 @@ func (s *sim) finish(orig *Position) Result {
 	if orig.Blocked != NoPit && s.blockApplies() && s.r.BlockObligation != ObligationNone &&
 		(!s.capture || s.r.BlockTrigger == BlockWithoutDefenceCheck) && next.Seeds(orig.Blocked) > 0 {
 		next.MustCapture = orig.Blocked
-		s.event(Event{Kind: EvMustCapture, Rule: "BLOCK-6", Pit: orig.Blocked, Detail: fmt.Sprintf("%s must capture %s in his next move", them, orig.Blocked)})
+		if s.tracing {
+			s.event(Event{Kind: EvMustCapture, Rule: "BLOCK-6", Pit: orig.Blocked, Detail: fmt.Sprintf("%s must capture %s in his next move", them, orig.Blocked)})
+		}
 	}
 	s.setBlock(&next)
 	if next.FrontEmpty(them) {
 		return Result{Position: next, Outcome: Outcome{Winner: me, Reason: ReasonFrontRowEmpty}}
 	}
-	if !hasMove(s.r, &next) {
+	if !hasMove(&s.r, &next) {
 		return Result{Position: next, Outcome: Outcome{Winner: me, Reason: ReasonNoLegalMove}}
 	}
 	return Result{Position: next}
@@ -246,7 +251,7 @@ func (s *sim) finish(orig *Position) Result {
 // move: if exactly one of the opponent's pits is threatened, it is blocked
 // for the opponent's next move.
 func (s *sim) setBlock(next *Position) {
-	r := s.r
+	r := &s.r
 	switch {
 	case next.Variant == Hus:
 		return
@@ -276,7 +281,9 @@ func (s *sim) setBlock(next *Position) {
 		return
 	}
 	next.Blocked = PitOf(them, target)
-	s.event(Event{Kind: EvBlockSet, Rule: "BLOCK-1", Pit: next.Blocked, Detail: fmt.Sprintf("%s is the only pit %s could capture next: %s may not empty it by a kutakata", next.Blocked, me, them)})
+	if s.tracing {
+		s.event(Event{Kind: EvBlockSet, Rule: "BLOCK-1", Pit: next.Blocked, Detail: fmt.Sprintf("%s is the only pit %s could capture next: %s may not empty it by a kutakata", next.Blocked, me, them)})
+	}
 }
 
 // threat returns the single opponent ring the side to move of probe could
@@ -339,6 +346,31 @@ func exempt(r *Rules, p *Position, side Side, t Ring) bool {
 			hi = RingSize
 		}
 		if pairsIn(pits, 0, hi) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// quickHasMove recognises the common positions that surely have a legal move
+// without listing the moves; it returns false when unsure.
+func quickHasMove(r *Rules, p *Position) bool {
+	mine := &p.Pits[p.ToMove]
+	if frontEmpty(mine) || r.LapLimit == Lap100Illegal {
+		return false
+	}
+	switch {
+	case p.Variant == Hus:
+		return pairsIn(mine, 0, RingSize) > 0
+	case p.Phase() == Namua:
+		// A non-empty front row always offers a namua move, unless a reading
+		// bars some of them.
+		return r.NamuaImmobility == ImmobilityMtajiOnly && (p.Blocked == NoPit || r.KutakatiaPhase == KutakatiaMtajiOnly)
+	}
+	// Mtaji: a front pit of 2 or more that is not blocked always starts a
+	// capture or a kutakata (a lone kichwa keeps its inward direction).
+	for i := Ring(0); i < 8; i++ {
+		if mine[i] >= 2 && PitOf(p.ToMove, i) != p.Blocked {
 			return true
 		}
 	}

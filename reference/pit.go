@@ -111,7 +111,7 @@ const (
 )
 
 // Step returns the ring index one pit further in direction d.
-func (r Ring) Step(d Dir) Ring { return Ring((int(r) + int(d) + RingSize) % RingSize) }
+func (r Ring) Step(d Dir) Ring { return Ring((uint8(r) + uint8(d)) & (RingSize - 1)) }
 
 // Front reports whether r is in the front (inner) row.
 func (r Ring) Front() bool { return r < 8 }

@@ -20,7 +20,7 @@ const (
 
 // sim is the state of one move being played. It lives on the caller's stack.
 type sim struct {
-	r       *Rules
+	r       Rules // a copy: a pointer here would make every sim escape
 	p       Position // the position being changed
 	me      Side
 	phase   Phase
@@ -70,7 +70,7 @@ func (s *sim) pit(r Ring) Pit { return PitOf(s.me, r) }
 // play plays move m from position p into s. capture says whether m's start is
 // a capture move (from candidates). Legality is checked by the caller.
 func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
-	*s = sim{r: r, p: *p, me: p.ToMove, phase: p.Phase(), capture: capture, move: m, firstTarget: noTarget, tracing: tracing}
+	*s = sim{r: *r, p: *p, me: p.ToMove, phase: p.Phase(), capture: capture, move: m, firstTarget: noTarget, tracing: tracing}
 	s.houseAt0 = p.Pits[s.me][HouseRing]
 	s.startRing = m.Pit.Ring()
 	mine := &s.p.Pits[s.me]
@@ -85,7 +85,9 @@ func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
 		// NAMUA-1: one seed from the store into a non-empty front pit.
 		s.p.Store[s.me]--
 		mine[start]++
-		s.event(Event{Kind: EvHandSeed, Rule: "NAMUA-1", Pit: m.Pit, Seeds: 1})
+		if s.tracing {
+			s.event(Event{Kind: EvHandSeed, Rule: "NAMUA-1", Pit: m.Pit, Seeds: 1})
+		}
 		if capture {
 			// NAMUA-2: the seeded pit is not sown; the facing pit is captured.
 			first, n, _ := s.captureAt(start, true)
@@ -97,7 +99,9 @@ func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
 		if start == HouseRing && p.House[s.me] == HouseIntact && s.taxed() {
 			// NAMUA-6: taxation: exactly two seeds leave the house.
 			mine[start] -= 2
-			s.event(Event{Kind: EvTaxation, Rule: "NAMUA-6", Pit: m.Pit, Seeds: 2, Dir: s.dir, Detail: "the house is taxed: two seeds are sown, the rest stay"})
+			if s.tracing {
+				s.event(Event{Kind: EvTaxation, Rule: "NAMUA-6", Pit: m.Pit, Seeds: 2, Dir: s.dir, Detail: "the house is taxed: two seeds are sown, the rest stay"})
+			}
 			if mine[start] == 0 {
 				s.destroyHouse(false, "taxation emptied it")
 			}
@@ -133,7 +137,9 @@ func (s *sim) lift(i Ring, n int, rule string, relay bool) {
 	if relay {
 		kind = EvKuendelea
 	}
-	s.event(Event{Kind: kind, Rule: rule, Pit: s.pit(i), Seeds: n, Dir: s.dir})
+	if s.tracing {
+		s.event(Event{Kind: kind, Rule: rule, Pit: s.pit(i), Seeds: n, Dir: s.dir})
+	}
 	if i == HouseRing && s.p.House[s.me] == HouseIntact {
 		// HOUSE-1, DISPUTE-4: any emptying destroys the house; under EN's
 		// letter only a safari (going on from it in a capture move) does.
@@ -152,7 +158,9 @@ func (s *sim) destroyHouse(captured bool, why string) {
 		side = s.me.Other()
 	}
 	s.p.House[side] = HouseDestroyed
-	s.event(Event{Kind: EvHouseDestroyed, Rule: "HOUSE-1", Pit: PitOf(side, HouseRing), Detail: why})
+	if s.tracing {
+		s.event(Event{Kind: EvHouseDestroyed, Rule: "HOUSE-1", Pit: PitOf(side, HouseRing), Detail: why})
+	}
 }
 
 // sowFrom sows n seeds from ring first onward and follows the move to its end:
@@ -178,31 +186,45 @@ func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
 		// INF-1, DISPUTE-13: more than 12 laps: the move is not made and the
 		// mover loses.
 		s.lapLoss = true
-		s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", limit)})
+		if s.tracing {
+			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", limit)})
+		}
 		return 0, false
 	}
 	mine := &s.p.Pits[s.me]
-	r, d := first, s.dir
-	for k := n; ; {
-		mine[r]++
-		if r == s.startRing {
+	d := uint8(s.dir) // 1 or 255: adding it steps the ring modulo 16
+	if n >= RingSize {
+		// Whole laps first: every pit of the ring gets n/16 seeds.
+		q := uint8(n / RingSize)
+		for i := range mine {
+			mine[i] += q
+		}
+	}
+	rem := n % RingSize
+	r := uint8(first)
+	for i := 0; i < rem; i++ {
+		mine[r&15]++
+		r += d
+	}
+	last := Ring((r - d) & 15)
+	if s.r.LapLimit == Lap12Passes {
+		s.passes += n / RingSize
+		if off := int((uint8(s.startRing) - uint8(first)) * d & 15); off < rem {
 			s.passes++
 		}
-		if k--; k == 0 {
-			break
-		}
-		r = r.Step(d)
 	}
 	s.sown += n
 	if s.sown > donkersLimit {
 		s.tooLong = true
 	}
 	if s.tracing {
-		s.event(Event{Kind: EvSow, Rule: rule, Pit: s.pit(first), Last: s.pit(r), Seeds: n, Dir: d})
+		s.event(Event{Kind: EvSow, Rule: rule, Pit: s.pit(first), Last: s.pit(last), Seeds: n, Dir: s.dir})
 	}
 	if s.r.LapLimit == Lap12Passes && !s.capture && s.passes >= lapPasses && !s.out.Over() {
 		s.lapLoss = true
-		s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown, Detail: "the kutakata passed its start pit 12 times"})
+		if s.tracing {
+			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown, Detail: "the kutakata passed its start pit 12 times"})
+		}
 		return 0, false
 	}
 	if s.ownEmpty && s.r.LoneKichwa == LoneKichwaLoses && !s.out.Over() {
@@ -210,13 +232,15 @@ func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
 		// sowing is finished and he has lost.
 		s.end(s.me.Other(), ReasonFrontRowEmpty, "the mover emptied his own front row")
 	}
-	return r, true
+	return last, true
 }
 
 func (s *sim) end(winner Side, reason Reason, why string) {
 	s.out = Outcome{Winner: winner, Reason: reason}
 	s.stopNow = true
-	s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: why})
+	if s.tracing {
+		s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: why})
+	}
 }
 
 // afterSowing decides what the last seed of a sowing of n seeds, in ring last,
@@ -232,7 +256,9 @@ func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 			// DISPUTE-8, EN:193 letter: the owner may stop although he could capture.
 			s.decision = true
 			if !s.move.Safari {
-				s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(last), Detail: "the owner stops in the house instead of capturing"})
+				if s.tracing {
+					s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(last), Detail: "the owner stops in the house instead of capturing"})
+				}
 				return 0, 0, ""
 			}
 		}
@@ -242,7 +268,9 @@ func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 		return s.captureAt(last, false)
 	}
 	if before == 0 {
-		s.event(Event{Kind: EvMoveEnd, Rule: "SOW-7", Pit: s.pit(last), Detail: reasonKulala})
+		if s.tracing {
+			s.event(Event{Kind: EvMoveEnd, Rule: "SOW-7", Pit: s.pit(last), Detail: reasonKulala})
+		}
 		return 0, 0, ""
 	}
 	if houseHere {
@@ -250,24 +278,32 @@ func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 			// HOUSE-4: stop or safari.
 			s.decision = true
 			if !s.move.Safari {
-				s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(last), Detail: "the owner stops in the house"})
+				if s.tracing {
+					s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(last), Detail: "the owner stops in the house"})
+				}
 				return 0, 0, ""
 			}
 			k := int(mine[last])
-			s.event(Event{Kind: EvSafari, Rule: "HOUSE-5", Pit: s.pit(last), Seeds: k, Detail: "the owner goes on: safari"})
+			if s.tracing {
+				s.event(Event{Kind: EvSafari, Rule: "HOUSE-5", Pit: s.pit(last), Seeds: k, Detail: "the owner goes on: safari"})
+			}
 			mine[last] = 0
 			s.destroyHouse(false, "safari")
 			return last.Step(s.dir), k, "HOUSE-5"
 		}
 		if !s.capture && s.takataStops() {
 			// HOUSE-3, KUEN-4: a kutakata ends in the functional house.
-			s.event(Event{Kind: EvMoveEnd, Rule: "HOUSE-3", Pit: s.pit(last), Detail: reasonHouse})
+			if s.tracing {
+				s.event(Event{Kind: EvMoveEnd, Rule: "HOUSE-3", Pit: s.pit(last), Detail: reasonHouse})
+			}
 			return 0, 0, ""
 		}
 	}
 	if !s.capture && s.pit(last) == s.p.Blocked && s.blockApplies() {
 		// BLOCK-4, KUEN-5: a kutakata ends in the blocked pit.
-		s.event(Event{Kind: EvMoveEnd, Rule: "BLOCK-4", Pit: s.pit(last), Detail: reasonBlocked})
+		if s.tracing {
+			s.event(Event{Kind: EvMoveEnd, Rule: "BLOCK-4", Pit: s.pit(last), Detail: reasonBlocked})
+		}
 		return 0, 0, ""
 	}
 	// KUEN-1: relay.
@@ -275,7 +311,9 @@ func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 	if s.r.LapLimit == LapCycle || (s.r.LapLimit == Lap12Passes && s.capture) {
 		if s.repeats(last) {
 			s.lapLoss = true
-			s.event(Event{Kind: EvLapLimit, Rule: "INF-2", Pit: s.pit(last), Detail: "the move repeats a state: it would never end"})
+			if s.tracing {
+				s.event(Event{Kind: EvLapLimit, Rule: "INF-2", Pit: s.pit(last), Detail: "the move repeats a state: it would never end"})
+			}
 			return 0, 0, ""
 		}
 	}
@@ -368,7 +406,9 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 	s.seen = nil
 	k, rule, why := s.kichwaFor(at, first)
 	s.dir = k.Dir()
-	s.event(Event{Kind: EvCapture, Rule: "CAP-4", Pit: PitOf(s.me.Other(), f), Seeds: n, Kichwa: k, Dir: s.dir, Detail: rule + ": " + why})
+	if s.tracing {
+		s.event(Event{Kind: EvCapture, Rule: "CAP-4", Pit: PitOf(s.me.Other(), f), Seeds: n, Kichwa: k, Dir: s.dir, Detail: rule + ": " + why})
+	}
 	if f == HouseRing && s.p.House[s.me.Other()] == HouseIntact {
 		s.destroyHouse(true, "captured by the opponent")
 	}
@@ -401,7 +441,9 @@ func (s *sim) clearedFront(n int) bool {
 	}
 	s.out = Outcome{Winner: s.me, Reason: ReasonFrontRowEmpty}
 	s.stopNow = true // after the captured seeds are sown
-	s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: "the opponent's front row is empty: the captured seeds are sown and the game ends"})
+	if s.tracing {
+		s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: "the opponent's front row is empty: the captured seeds are sown and the game ends"})
+	}
 	return false
 }
 
@@ -419,7 +461,9 @@ func (s *sim) husCapture(at Ring) (Ring, int, string) {
 	s.seen = nil
 	n := c + int(mine[at])
 	mine[at] = 0
-	s.event(Event{Kind: EvCapture, Rule: "VAR-HUS-3", Pit: PitOf(s.me.Other(), f), Seeds: c, Dir: s.dir, Detail: fmt.Sprintf("sown on with the %d seeds of %s", n-c, s.pit(at))})
+	if s.tracing {
+		s.event(Event{Kind: EvCapture, Rule: "VAR-HUS-3", Pit: PitOf(s.me.Other(), f), Seeds: c, Dir: s.dir, Detail: fmt.Sprintf("sown on with the %d seeds of %s", n-c, s.pit(at))})
+	}
 	if frontEmpty(opp) {
 		if s.clearedFront(n) {
 			return 0, 0, ""

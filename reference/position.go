@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 )
@@ -105,12 +106,7 @@ func (p *Position) FrontEmpty(s Side) bool {
 }
 
 func frontEmpty(pits *[RingSize]uint8) bool {
-	for r := 0; r < 8; r++ {
-		if pits[r] != 0 {
-			return false
-		}
-	}
-	return true
+	return binary.LittleEndian.Uint64(pits[:8]) == 0
 }
 
 // Functional reports whether side s has a functional house: intact and holding
