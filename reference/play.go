@@ -20,7 +20,7 @@ const (
 
 // sim is the state of one move being played. It lives on the caller's stack.
 type sim struct {
-	r       Rules // a copy: a pointer here would make every sim escape
+	r       Rules    // a copy: a pointer here would make every sim escape
 	p       Position // the position being changed
 	me      Side
 	phase   Phase
