@@ -1,0 +1,233 @@
+package fuzz
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	bao "github.com/baolakiswahili/conformance/reference"
+)
+
+// tb is what the checks need from *testing.T and *rapid.T.
+type tb interface {
+	Helper()
+	Fatalf(format string, args ...any)
+	Logf(format string, args ...any)
+}
+
+// js renders a position as JSON for failure messages.
+func js(p bao.Position) string {
+	b, err := json.Marshal(p)
+	if err != nil {
+		return fmt.Sprintf("%+v (marshal: %v)", p, err)
+	}
+	return string(b)
+}
+
+// mj renders a move as JSON for failure messages.
+func mj(m bao.Move) string {
+	b, err := json.Marshal(m)
+	if err != nil {
+		return fmt.Sprintf("%+v", m)
+	}
+	return string(b)
+}
+
+// allMoves lists every syntactically possible move: every pit, direction,
+// kichwa and safari choice (32*3*3*2 = 576 moves).
+func allMoves() []bao.Move {
+	var out []bao.Move
+	for pit := bao.Pit(0); pit < 32; pit++ {
+		for _, d := range []bao.Dir{bao.NoDir, bao.CW, bao.CCW} {
+			for _, k := range []bao.Kichwa{bao.NoKichwa, bao.LeftKichwa, bao.RightKichwa} {
+				for _, s := range []bool{false, true} {
+					out = append(out, bao.Move{Pit: pit, Dir: d, Kichwa: k, Safari: s})
+				}
+			}
+		}
+	}
+	return out
+}
+
+var syntacticMoves = allMoves()
+
+// mirrorMove exchanges South and North in m.
+func mirrorMove(m bao.Move) bao.Move {
+	if m.Pit.Valid() {
+		m.Pit ^= 16
+	}
+	return m
+}
+
+// mirrorOutcome exchanges the winner.
+func mirrorOutcome(o bao.Outcome) bao.Outcome {
+	if o.Over() {
+		o.Winner = o.Winner.Other()
+	}
+	return o
+}
+
+// stats counts what the checks saw.
+type stats struct {
+	positions, moves, events, captures, lapLosses int
+}
+
+// checkPosition checks a position that a test is about to play from: it is
+// valid, holds 64 seeds, its JSON round-trips, and Status agrees with Moves.
+// It returns the legal moves.
+func checkPosition(t tb, r bao.Rules, p bao.Position) []bao.Successor {
+	t.Helper()
+	if err := p.Validate(); err != nil {
+		t.Fatalf("invalid position %s: %v", js(p), err)
+	}
+	if p.Total() != bao.TotalSeeds {
+		t.Fatalf("position holds %d seeds: %s", p.Total(), js(p))
+	}
+	checkPositionJSON(t, p)
+	succ, err := bao.Moves(r, p, nil)
+	if err != nil {
+		t.Fatalf("Moves(%s): %v", js(p), err)
+	}
+	o, err := bao.Status(r, p)
+	if err != nil {
+		t.Fatalf("Status(%s): %v", js(p), err)
+	}
+	if o.Over() != (len(succ) == 0) {
+		t.Fatalf("Status says over=%v (%s) but Moves lists %d moves in %s", o.Over(), o.Reason, len(succ), js(p))
+	}
+	if o.Over() && o.Winner != p.ToMove.Other() {
+		t.Fatalf("Status: the side to move %s wins (%s) in %s", o.Winner, o.Reason, js(p))
+	}
+	if o.Over() && (o.Reason == bao.ReasonFrontRowEmpty) != p.FrontEmpty(p.ToMove) {
+		t.Fatalf("Status reason %s but front row empty=%v in %s", o.Reason, p.FrontEmpty(p.ToMove), js(p))
+	}
+	seen := map[bao.Move]bool{}
+	for _, s := range succ {
+		if seen[s.Move] {
+			t.Fatalf("Moves lists %s twice in %s", mj(s.Move), js(p))
+		}
+		seen[s.Move] = true
+		checkMoveJSON(t, s.Move)
+	}
+	return succ
+}
+
+// checkPositionJSON checks that p survives a JSON round trip.
+func checkPositionJSON(t tb, p bao.Position) {
+	t.Helper()
+	b, err := json.Marshal(p)
+	if err != nil {
+		t.Fatalf("marshal %+v: %v", p, err)
+	}
+	var q bao.Position
+	if err := json.Unmarshal(b, &q); err != nil {
+		t.Fatalf("unmarshal own JSON %s: %v", b, err)
+	}
+	if q != p {
+		t.Fatalf("position JSON round trip: %s became %s", b, js(q))
+	}
+}
+
+// checkMoveJSON checks that m survives a JSON round trip.
+func checkMoveJSON(t tb, m bao.Move) {
+	t.Helper()
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatalf("marshal move %+v: %v", m, err)
+	}
+	var q bao.Move
+	if err := json.Unmarshal(b, &q); err != nil {
+		t.Fatalf("unmarshal own move JSON %s: %v", b, err)
+	}
+	if q != m {
+		t.Fatalf("move JSON round trip: %s became %+v", b, q)
+	}
+}
+
+// checkExact checks that the legal moves are exactly the syntactic moves
+// Apply accepts, with the same results, and that Apply rejects the rest with
+// an error wrapping ErrIllegalMove (or ErrGameOver when the game is over).
+func checkExact(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
+	t.Helper()
+	legal := make(map[bao.Move]bao.Result, len(succ))
+	for _, s := range succ {
+		legal[s.Move] = s.Result
+	}
+	over := len(succ) == 0
+	for _, m := range syntacticMoves {
+		res, err := bao.Apply(r, p, m)
+		want, ok := legal[m]
+		switch {
+		case ok && err != nil:
+			t.Fatalf("Moves lists %s but Apply rejects it: %v\nposition %s", mj(m), err, js(p))
+		case !ok && err == nil:
+			t.Fatalf("Apply accepts %s (outcome %+v) but Moves does not list it\nposition %s", mj(m), res.Outcome, js(p))
+		case ok && res != want:
+			t.Fatalf("Apply(%s) = %s %+v, Moves says %s %+v\nposition %s", mj(m), js(res.Position), res.Outcome, js(want.Position), want.Outcome, js(p))
+		case !ok && over && !errors.Is(err, bao.ErrGameOver):
+			t.Fatalf("game over, but Apply(%s) says %v (want ErrGameOver)\nposition %s", mj(m), err, js(p))
+		case !ok && !over && !errors.Is(err, bao.ErrIllegalMove):
+			t.Fatalf("Apply(%s) error %v does not wrap ErrIllegalMove\nposition %s", mj(m), err, js(p))
+		case !ok && err.Error() == "":
+			t.Fatalf("Apply(%s): empty error", mj(m))
+		}
+	}
+}
+
+// checkSuccessor plays a listed move again with ApplyTrace and checks every
+// invariant of one move: determinism, an untouched input, conservation,
+// monotonic facts, the lap limit, the trace, the outcome and mirror symmetry.
+func checkSuccessor(t tb, r bao.Rules, p bao.Position, s bao.Successor, st *stats) {
+	t.Helper()
+	orig := p
+	res, ev, err := bao.ApplyTrace(r, p, s.Move)
+	if err != nil {
+		t.Fatalf("ApplyTrace(%s) rejects a listed move: %v\nposition %s", mj(s.Move), err, js(p))
+	}
+	if p != orig {
+		t.Fatalf("ApplyTrace changed its input")
+	}
+	if res != s.Result {
+		t.Fatalf("ApplyTrace(%s) = %s %+v, Moves said %s %+v\nposition %s", mj(s.Move), js(res.Position), res.Outcome, js(s.Position), s.Outcome, js(p))
+	}
+	res2, err := bao.Apply(r, p, s.Move)
+	if err != nil || res2 != res {
+		t.Fatalf("Apply is not deterministic for %s: %v %+v vs %+v\nposition %s", mj(s.Move), err, res2, res, js(p))
+	}
+	if st != nil {
+		st.moves++
+		st.events += len(ev)
+	}
+	ctx := moveCtx{t: t, r: r, p: p, m: s.Move, res: res, ev: ev}
+	ctx.check(st)
+	// Mirror symmetry.
+	mres, err := bao.Apply(r, p.Mirror(), mirrorMove(s.Move))
+	if err != nil {
+		t.Fatalf("mirrored move %s rejected: %v\nposition %s\nmirror %s", mj(mirrorMove(s.Move)), err, js(p), js(p.Mirror()))
+	}
+	want := bao.Result{Position: res.Position.Mirror(), Outcome: mirrorOutcome(res.Outcome)}
+	if mres != want {
+		t.Fatalf("mirror: %s in %s gives %s %+v, want the mirror %s %+v", mj(mirrorMove(s.Move)), js(p.Mirror()), js(mres.Position), mres.Outcome, js(want.Position), want.Outcome)
+	}
+}
+
+// checkMirrorMoves checks that the mirrored position has the mirrored moves.
+func checkMirrorMoves(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
+	t.Helper()
+	msucc, err := bao.Moves(r, p.Mirror(), nil)
+	if err != nil {
+		t.Fatalf("Moves(mirror of %s): %v", js(p), err)
+	}
+	if len(msucc) != len(succ) {
+		t.Fatalf("%d moves but %d in the mirror of %s", len(succ), len(msucc), js(p))
+	}
+	want := map[bao.Move]bool{}
+	for _, s := range succ {
+		want[mirrorMove(s.Move)] = true
+	}
+	for _, s := range msucc {
+		if !want[s.Move] {
+			t.Fatalf("the mirror of %s has move %s, whose mirror is not legal", js(p), mj(s.Move))
+		}
+	}
+}
