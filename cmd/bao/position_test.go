@@ -223,3 +223,30 @@ func TestHelpAndUnknownCommand(t *testing.T) {
 		wantExit(t, err, 2, "flag provided but not defined")
 	}
 }
+
+// TestBadInputNeverPanics feeds odd arguments and stdin to every command of
+// this file set: each must return (usually exit 2), never panic.
+func TestBadInputNeverPanics(t *testing.T) {
+	odd := []string{"", "-", "--", "{", "}", "{}", "[]", "null", `{"variant":"hus"}`, "A", "A0", "A9>", "b8<<", "+", "*", "**", "a5R>>",
+		"--option", "--option=", "--option==", "--profile=", "--from", "--record", "1", "-1", "31", "99999999999999999999",
+		"start", "hus-start", "testdata/nierse-d21.json", "testdata/record-opening.txt", "testdata", "\x00", "A6>*\nA6<*"}
+	stdins := []string{"", "{", startJSON, "kiswahili south to move\n", "1: A6>* a6<*\n", "\xff\xfe"}
+	for _, cmd := range []string{"show", "moves", "play", "explain", "perft", "rules"} {
+		for i, a := range odd {
+			for _, b := range []string{"", odd[(i*7+3)%len(odd)], odd[(i*5+1)%len(odd)]} {
+				args := []string{cmd, a}
+				if b != "" {
+					args = append(args, b)
+				}
+				func() {
+					defer func() {
+						if r := recover(); r != nil {
+							t.Errorf("bao %q panicked: %v", args, r)
+						}
+					}()
+					runBao(t, stdins[(i+len(b))%len(stdins)], args...)
+				}()
+			}
+		}
+	}
+}
