@@ -1,6 +1,23 @@
 package reference
 
-import "fmt"
+import (
+	"encoding/binary"
+	"fmt"
+)
+
+// onesPerByte has a 1 in each byte; spread[m] has a 1 in byte i for each bit i of m.
+const onesPerByte = 0x0101010101010101
+
+var spread = func() (t [256]uint64) {
+	for m := range t {
+		for i := 0; i < 8; i++ {
+			if m&(1<<i) != 0 {
+				t[m] |= 1 << (8 * i)
+			}
+		}
+	}
+	return t
+}()
 
 // This file plays one move: the sowing and capture state machine. It assumes
 // the move's start was found legal by candidates (legal.go) and works on a
@@ -193,20 +210,23 @@ func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
 	}
 	mine := &s.p.Pits[s.me]
 	d := uint8(s.dir) // 1 or 255: adding it steps the ring modulo 16
-	if n >= RingSize {
-		// Whole laps first: every pit of the ring gets n/16 seeds.
-		q := uint8(n / RingSize)
-		for i := range mine {
-			mine[i] += q
-		}
-	}
+	q := uint64(n / RingSize)
 	rem := n % RingSize
-	r := uint8(first)
-	for i := 0; i < rem; i++ {
-		mine[r&15]++
-		r += d
+	// The seeds of one sowing fill a run of consecutive pits: whole laps add
+	// n/16 to every pit, and the rest one seed to each of the next rem pits.
+	// Both are added to the ring's 16 bytes at once, as two 64-bit words (no
+	// byte can overflow: a pit never holds more than 64 seeds).
+	run := uint32(1)<<rem - 1
+	lo := uint(first)
+	if s.dir == CCW {
+		lo = (uint(first) - uint(rem) + 1) & (RingSize - 1)
 	}
-	last := Ring((r - d) & 15)
+	mask := uint16(run<<lo | run>>(RingSize-lo)) // rotate left by lo within 16 bits
+	w0 := binary.LittleEndian.Uint64(mine[0:8]) + q*onesPerByte + spread[mask&0xff]
+	w1 := binary.LittleEndian.Uint64(mine[8:16]) + q*onesPerByte + spread[mask>>8]
+	binary.LittleEndian.PutUint64(mine[0:8], w0)
+	binary.LittleEndian.PutUint64(mine[8:16], w1)
+	last := Ring((uint8(first) + uint8(n-1)*d) & (RingSize - 1))
 	if s.r.LapLimit == Lap12Passes {
 		s.passes += n / RingSize
 		if off := int((uint8(s.startRing) - uint8(first)) * d & 15); off < rem {
