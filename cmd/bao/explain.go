@@ -95,7 +95,7 @@ func runExplain(_ context.Context, e *env, args []string) error {
 	var changes []readingChange
 	tried := 0
 	if *readings {
-		changes, tried = compareReadings(r, p, moveArg, moveErr == nil, res)
+		changes, tried = compareReadings(r, p, moveArg, m, moveErr == nil, res)
 	}
 
 	if *asJSON {
@@ -178,7 +178,7 @@ func boardChanges(events []reference.Event, i int, start reference.Position) boo
 // one option at a time, and returns those that change anything, and how
 // many readings were tried. The move text is read again under each reading,
 // since the same text may name a different move (or none) there.
-func compareReadings(r reference.Rules, p reference.Position, moveArg string, baseLegal bool, base reference.Result) ([]readingChange, int) {
+func compareReadings(r reference.Rules, p reference.Position, moveArg string, baseMove reference.Move, baseLegal bool, base reference.Result) ([]readingChange, int) {
 	var out []readingChange
 	tried := 0
 	for _, o := range reference.Options {
@@ -199,10 +199,28 @@ func compareReadings(r reference.Rules, p reference.Position, moveArg string, ba
 			}
 			if err != nil {
 				c.Error = strings.ReplaceAll(err.Error(), "bao: ", "")
-				if baseLegal {
+				if !baseLegal {
+					continue
+				}
+				// The reading may ask for a choice the text does not make
+				// (a kichwa under DISPUTE-14): compare each completion too.
+				alts := completions(r2, p, baseMove)
+				if len(alts) == 0 {
 					c.Changes = []string{"the move is illegal: " + c.Error}
 					out = append(out, c)
+					continue
 				}
+				c.Changes = []string{"as written the move is illegal: " + c.Error}
+				for _, a := range alts {
+					text := formatMove(r2, p, a.Move)
+					d := diffResults(base, a.Result, false)
+					if len(d) == 0 {
+						c.Changes = append(c.Changes, text+": the same result")
+						continue
+					}
+					c.Changes = append(c.Changes, text+": "+strings.Join(d, "; "))
+				}
+				out = append(out, c)
 				continue
 			}
 			c.Legal = true
@@ -220,6 +238,25 @@ func compareReadings(r reference.Rules, p reference.Position, moveArg string, ba
 		}
 	}
 	return out, tried
+}
+
+// completions lists the legal moves under r that start like m (pit,
+// direction, safari) but add a kichwa choice m does not make.
+func completions(r reference.Rules, p reference.Position, m reference.Move) []reference.Successor {
+	if m.Kichwa != reference.NoKichwa {
+		return nil
+	}
+	succ, err := reference.Moves(r, p, nil)
+	if err != nil {
+		return nil
+	}
+	var out []reference.Successor
+	for _, s := range succ {
+		if s.Move.Pit == m.Pit && s.Move.Dir == m.Dir && s.Move.Safari == m.Safari && s.Move.Kichwa != reference.NoKichwa {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // diffResults describes how result b differs from a: outcome, pits (in
