@@ -138,11 +138,15 @@ func runExplain(_ context.Context, e *env, args []string) error {
 // writeTrace prints the events of a move, each with its rule ID, the board
 // after it, and the result.
 func writeTrace(w io.Writer, r reference.Rules, p reference.Position, m reference.Move, events []reference.Event, res reference.Result, noBoards bool) {
-	kind := "capture move"
-	if strings.HasSuffix(formatMove(r, p, m), "*") {
-		kind = "kutakata"
+	text := formatMove(r, p, m)
+	kind := "capture move, " + p.Phase().String()
+	switch {
+	case p.Variant == reference.Hus:
+		kind = "hus"
+	case strings.HasSuffix(text, "*"):
+		kind = "kutakata, " + p.Phase().String()
 	}
-	fmt.Fprintf(w, "Move %s by %s (%s, %s):\n", formatMove(r, p, m), sideName(p.ToMove), kind, p.Phase())
+	fmt.Fprintf(w, "Move %s by %s (%s):\n", text, sideName(p.ToMove), kind)
 	for i, ev := range events {
 		fmt.Fprintf(w, "%2d. %s\n", i+1, ev.String())
 		if noBoards || !boardChanges(events, i, p) {

@@ -164,6 +164,9 @@ func readRecord(e *env, name string, toMove reference.Side) ([]ply, error) {
 	}
 	var plies []ply
 	for i, l := range rec.Lines {
+		if want := rec.Lines[0].N + i; l.N != want {
+			fmt.Fprintf(e.stderr, "bao: warning: --record %s: line %d is numbered %d, want %d\n", name, l.Line, l.N, want)
+		}
 		skip := l.South == "..." || l.South == "-"
 		switch {
 		case i == 0 && toMove == reference.North && !skip:

@@ -163,3 +163,14 @@ func TestPlayRecordUnreadable(t *testing.T) {
 	_, _, err = runBao(t, "", "play", "--from", "-", "--record", "-")
 	wantExit(t, err, 2, "cannot both come from stdin")
 }
+
+func TestPlayRecordNumbering(t *testing.T) {
+	// A gap in the numbering is reported on stderr; the moves still replay.
+	out, errOut, err := runBao(t, "1: A6>* a6<*\n3: A5> a3>\n", "play", "--quiet", "--record", "-")
+	if err != nil || out != openingFinal {
+		t.Fatalf("err %v\n%s", err, out)
+	}
+	if !strings.Contains(errOut, "line 2 is numbered 3, want 2") {
+		t.Errorf("stderr %q", errOut)
+	}
+}
