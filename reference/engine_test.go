@@ -612,3 +612,42 @@ south store 0 house destroyed`)
 		t.Errorf("Apply after the end: %v, want ErrGameOver", err)
 	}
 }
+
+func TestFirstMtajiCaptureKichwa(t *testing.T) {
+	// DISPUTE-14's position (rules-analysis.md), re-derived: South's only
+	// capture is A1 clockwise: A2 1, A3 3 against a6 = 3.
+	pos := `kiswahili south to move
+north store 0 house destroyed
+b 0 0 0 0 13 14 14 14
+a 0 0 3 0 0 0 0 2
+A 2 0 2 0 0 0 0 0
+B 0 0 0 0 0 0 0 0
+south store 0 house destroyed`
+	free := map[string]string{"mtajiFirstKichwa": "free"}
+	runEngineCases(t, []engineCase{{
+		name: "kept: legal", pos: pos, legal: []string{"A1>"},
+	}, {
+		// DIR-4: clockwise kept, left kichwa: A1 1, A2 2, A3 4 (a6 now empty):
+		// relay 4: A4..A7 1 each; A7 was empty: end.
+		name: "kept", pos: pos, move: "A1>",
+		want: `kiswahili north to move
+north store 0 house destroyed
+b 0 0 0 0 13 14 14 14
+a 0 0 0 0 0 0 0 2
+A 1 2 0 1 1 1 1 0
+B 0 0 0 0 0 0 0 0
+south store 0 house destroyed`,
+	}, {
+		name: "free: legal", pos: pos, options: free, legal: []string{"A1>L", "A1>R"},
+	}, {
+		// Free choice, right kichwa: A8 1, A7 1, A6 1 (empty): end.
+		name: "free, right kichwa", pos: pos, options: free, move: "A1>R",
+		want: `kiswahili north to move
+north store 0 house destroyed
+b 0 0 0 0 13 14 14 14
+a 0 0 0 0 0 0 0 2
+A 0 1 3 0 0 1 1 1
+B 0 0 0 0 0 0 0 0
+south store 0 house destroyed`,
+	}})
+}

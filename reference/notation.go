@@ -85,6 +85,14 @@ func (t moveText) pit(me Side) Pit {
 	return PitOf(me, Ring(16-t.num))
 }
 
+// forcedKichwa is the kichwa a capture at a kichwa or kimbi must use (DIR-1).
+func forcedKichwa(p Pit) Kichwa {
+	if p.Ring() <= LeftKimbiRing {
+		return LeftKichwa
+	}
+	return RightKichwa
+}
+
 // matches reports whether legal move m fits what was written (stars aside).
 func (t moveText) matches(m Move) bool {
 	if t.safari != m.Safari {
@@ -96,7 +104,11 @@ func (t moveText) matches(m Move) bool {
 	case t.arrow == 0:
 		return true // direction or kichwa left out: fine when only one move fits
 	case m.Dir == NoDir: // a namua capture: the arrow names the kichwa
-		return (t.arrow == '<' && m.Kichwa == LeftKichwa) || (t.arrow == '>' && m.Kichwa == RightKichwa)
+		k := m.Kichwa
+		if k == NoKichwa { // forced (DIR-1): a written side must be the right one
+			k = forcedKichwa(m.Pit)
+		}
+		return (t.arrow == '<' && k == LeftKichwa) || (t.arrow == '>' && k == RightKichwa)
 	default:
 		if m.Dir.Arrow(m.Pit) != t.arrow {
 			return false
@@ -138,7 +150,11 @@ func ParseMove(r Rules, p Position, s string) (Move, error) {
 	}
 	switch len(found) {
 	case 0:
-		return Move{}, fmt.Errorf("bao: move %q: %w", s, whyNoMatch(&r, &p, t, pit))
+		err := whyNoMatch(&r, &p, t, pit)
+		if _, ok := err.(*IllegalMoveError); ok {
+			return Move{}, err
+		}
+		return Move{}, fmt.Errorf("bao: move %q: %w", s, err)
 	case 1:
 	default:
 		alts := make([]string, len(found))
@@ -254,6 +270,9 @@ func FormatMoveRN(r Rules, p Position, m Move) (string, error) {
 	}
 	b := []byte(m.Pit.String())
 	switch {
+	case m.Dir == NoDir && m.Kichwa == NoKichwa:
+		// A forced kichwa: Nierse always writes the side (RN:351).
+		b = append(b, "LR"[forcedKichwa(m.Pit)-LeftKichwa])
 	case m.Dir == NoDir && m.Kichwa == LeftKichwa:
 		b = append(b, 'L')
 	case m.Dir == NoDir && m.Kichwa == RightKichwa:

@@ -285,7 +285,7 @@ func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 		if s.p.Variant == Hus {
 			return s.husCapture(last)
 		}
-		return s.captureAt(last, false)
+		return s.captureAt(last, s.firstTarget == noTarget)
 	}
 	if before == 0 {
 		if s.tracing {
