@@ -26,6 +26,7 @@ func runMoves(_ context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "moves", "[flags] [POS]\n\nPOS is start (the default), kujifunza-start, hus-start, malawi-start, - (stdin), inline JSON or a file.")
 	asJSON := fs.Bool("json", false, "print the adapter-style list: moves with resulting positions and outcomes")
 	results := fs.Bool("results", false, "print the board after each move")
+	rn := fs.Bool("rn", false, "write the moves in Nierse's notation (A5R>, A3R*) instead of the canonical French/Donkers one")
 	rf := addRulesFlags(fs)
 	pos, err := fs.parse(args)
 	if err != nil {
@@ -70,6 +71,13 @@ func runMoves(_ context.Context, e *env, args []string) error {
 	texts, err := reference.FormatMoves(r, p)
 	if err != nil || len(texts) != len(succ) {
 		return &exitError{code: 2, err: fmt.Errorf("moves: formatting the moves: %v", err)}
+	}
+	if *rn {
+		for i, s := range succ {
+			if texts[i], err = reference.FormatMoveRN(r, p, s.Move); err != nil {
+				return &exitError{code: 2, err: fmt.Errorf("moves: formatting %s: %v", s.Move, err)}
+			}
+		}
 	}
 	for i, s := range succ {
 		text := texts[i]

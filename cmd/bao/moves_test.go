@@ -126,3 +126,16 @@ func TestMovesGameOverAndErrors(t *testing.T) {
 		wantExit(t, err, 2, tc.want)
 	}
 }
+
+func TestMovesRN(t *testing.T) {
+	// Nierse's notation (RN:351): L/R for the direction, * for takasa.
+	// A6>* (clockwise, to the right) is A6R*.
+	out, _, err := runBao(t, "", "moves", "--rn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"A6L*", "A6R*", "A7L*", "A7R*"}
+	if got := sortedLines(out); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("bao moves --rn: %q, want %q", got, want)
+	}
+}

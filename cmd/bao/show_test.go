@@ -122,3 +122,21 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(b)
 }
+
+func TestShowBlockAndObligation(t *testing.T) {
+	// A made-up mtaji position with a block and an obligation; the last line
+	// names both (FormatDiagram).
+	pos := `{"variant":"kiswahili","toMove":"south",
+	 "south":{"front":[2,2,2,2,2,2,2,2],"back":[2,2,2,2,2,2,2,2],"store":0,"house":"destroyed"},
+	 "north":{"front":[2,2,2,2,2,2,2,2],"back":[2,2,2,2,2,2,2,2],"store":0,"house":"destroyed"},
+	 "blocked":"A3","mustCapture":"a4"}`
+	out, _, err := runBao(t, "", "show", pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(out, "South to move (mtaji); A3 is blocked (kutakatia); must capture a4\n") || strings.Contains(out, "[") {
+		t.Errorf("bao show:\n%s", out)
+	}
+	_, _, err = runBao(t, "", "show", strings.Replace(pos, `"blocked":"A3"`, `"blocked":"a3"`, 1))
+	wantExit(t, err, 2, "blocked: a3 is not a front pit of the side to move")
+}
