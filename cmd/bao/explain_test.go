@@ -269,3 +269,31 @@ func TestExplainReadingsKichwaChoice(t *testing.T) {
 		"      A1>R: pits: A1 1→0, A2 2→1, A3 3→2, A6 0→1, A7 0→1, A8 0→1\n",
 	})
 }
+
+func TestDiffResults(t *testing.T) {
+	a := reference.Result{Position: reference.Start(reference.Kiswahili, reference.SetupStandard)}
+	b := a
+	a3, _ := reference.ParsePit("a3")
+	A4, _ := reference.ParsePit("A4")
+	B1, _ := reference.ParsePit("B1")
+	b.Position.SetSeeds(A4, 3)
+	b.Position.SetSeeds(B1, 1)
+	b.Position.Store[reference.South] = 18
+	b.Position.House[reference.North] = reference.HouseDestroyed
+	b.Position.ToMove = reference.North
+	b.Position.Blocked = a3
+	b.Outcome = reference.Outcome{Winner: reference.North, Reason: reference.ReasonNoLegalMove}
+	got := strings.Join(diffResults(a, b, false), "\n")
+	want := "outcome: North wins (no-legal-move) instead of the game goes on\n" +
+		"pits: A4 0→3, B1 0→1\n" +
+		"south store: 22→18\n" +
+		"north house: intact→destroyed\n" +
+		"to move: south→north\n" +
+		"blocked: none→a3"
+	if got != want {
+		t.Errorf("diffResults:\n%s\nwant:\n%s", got, want)
+	}
+	if d := diffResults(a, a, false); len(d) != 0 {
+		t.Errorf("equal results differ: %q", d)
+	}
+}
