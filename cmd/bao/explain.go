@@ -51,7 +51,7 @@ type readingsJSON struct {
 // legality, board, outcome or block.
 func runExplain(_ context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "explain", "[flags] [POS] MOVE\n\n"+
-		"POS is start (the default), kujifunza-start, hus-start, malawi-start, - (stdin), inline JSON or a file.\n"+
+		"POS_HELP\n\n"+
 		"MOVE is text (A6>*, A1+, A5R>) or move JSON. An illegal move is explained and exits 2.")
 	asJSON := fs.Bool("json", false, "print the move, its events (with boards), the result and the readings as JSON")
 	readings := fs.Bool("readings", false, "replay the move under every other reading of every option and report what changes")

@@ -21,7 +21,7 @@ const maxPerftDepth = 30
 // and nodes per second; --divide lists the count below each legal move.
 func runPerft(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "perft", "[flags] [POS] DEPTH\n\n"+
-		"POS is start (the default), kujifunza-start, hus-start, malawi-start, - (stdin), inline JSON or a file.\n"+
+		"POS_HELP\n\n"+
 		"Counts the leaves of the legal-move tree DEPTH plies deep (reference.Perft); a move that ends the game is a leaf.")
 	divide := fs.Bool("divide", false, "print the count below each legal move")
 	asJSON := fs.Bool("json", false, "print JSON: depth, nodes, seconds and with --divide the per-move counts")

@@ -47,18 +47,28 @@ type flagSet struct {
 	synopsis string
 }
 
+// positionHelp describes the POS argument for the commands' usage.
+func positionHelp() string {
+	var b strings.Builder
+	b.WriteString("POS (default start) is a name, - for stdin, inline JSON, or a file (position JSON or the text form):\n")
+	for _, n := range namedPositions {
+		fmt.Fprintf(&b, "  %-16s %s\n", n.name, n.summary)
+	}
+	return b.String()
+}
+
 // newFlagSet returns a flag set for command name. Parse errors are returned,
 // not printed; -h prints the usage on stdout.
 func newFlagSet(e *env, name, synopsis string) *flagSet {
 	fs := flag.NewFlagSet("bao "+name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	return &flagSet{FlagSet: fs, e: e, name: name, synopsis: synopsis}
+	return &flagSet{FlagSet: fs, e: e, name: name, synopsis: name + " " + synopsis}
 }
 
 // usage prints the command's usage and flags on stdout.
 func (fs *flagSet) usage() {
-	fmt.Fprintf(fs.e.stdout, "usage: bao %s %s\n\nflags:\n", fs.name, fs.synopsis)
+	fmt.Fprintf(fs.e.stdout, "usage: bao %s\n\nflags:\n", strings.ReplaceAll(fs.synopsis, "POS_HELP", strings.TrimRight(positionHelp(), "\n")))
 	fs.SetOutput(fs.e.stdout)
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)

@@ -15,7 +15,7 @@ func init() {
 // stores, houses, side to move, phase, block and obligation, and whether the
 // game is over under the selected rules.
 func runShow(_ context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "show", "[flags] [POS]\n\nPOS is start (the default), kujifunza-start, hus-start, malawi-start, - (stdin), inline JSON or a file (position JSON or text form).")
+	fs := newFlagSet(e, "show", "[flags] [POS]\n\nPOS_HELP")
 	asJSON := fs.Bool("json", false, "print position JSON v1")
 	asText := fs.Bool("text", false, "print the position text form (reference.Position.MarshalText)")
 	rf := addRulesFlags(fs)
