@@ -126,7 +126,11 @@ func runExplain(_ context.Context, e *env, args []string) error {
 			writeTrace(w, r, p, m, events, res, *noBoards)
 		}
 		if *readings {
-			writeReadings(w, moveArg, moveErr == nil, changes, tried)
+			base := ""
+			if moveErr == nil {
+				base = formatMove(r, p, m)
+			}
+			writeReadings(w, moveArg, base, changes, tried)
 		}
 	}
 	if moveErr != nil {
@@ -311,8 +315,10 @@ func pitOrNone(q reference.Pit) string {
 	return q.String()
 }
 
-// writeReadings prints the --readings report.
-func writeReadings(w io.Writer, moveArg string, baseLegal bool, changes []readingChange, tried int) {
+// writeReadings prints the --readings report. base is the move's canonical
+// text under the selected rules, "" when it is illegal there.
+func writeReadings(w io.Writer, moveArg string, base string, changes []readingChange, tried int) {
+	baseLegal := base != ""
 	fmt.Fprintln(w)
 	what := "change the result of"
 	if !baseLegal {
@@ -325,7 +331,7 @@ func writeReadings(w io.Writer, moveArg string, baseLegal bool, changes []readin
 	}
 	for _, c := range changes {
 		fmt.Fprintf(w, "  --option %s=%s (%s; selected: %s)", c.Option, c.Reading, c.Dispute, c.Selected)
-		if c.Legal && c.Move != "" && baseLegal {
+		if c.Legal && c.Move != "" && baseLegal && c.Move != base {
 			fmt.Fprintf(w, " as %s", c.Move)
 		}
 		fmt.Fprintln(w)

@@ -172,7 +172,7 @@ func TestExplainReadingsD21(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := fmt.Sprintf("Readings that change the result of A1+ (each option changed alone; %d other readings tried):\n"+
-		"  --option frontRowEmpty=end-in-hand (DISPUTE-12; selected: sow-then-end) as A1+\n"+
+		"  --option frontRowEmpty=end-in-hand (DISPUTE-12; selected: sow-then-end)\n"+
 		"      pits: A7 1→0, A8 5→4\n"+
 		"      south store: 11→13\n"+
 		"The other %d readings give the same result.\n", otherReadings(), otherReadings()-1)
