@@ -40,6 +40,7 @@ func (c *moveCtx) replay(lapLoss bool) {
 	handAt := bao.Ring(255)
 	gameEnded, moveOver, sowAfterEnd := false, false, false
 	lapRule := ""
+	sownAtEnd := -1 // seeds sown when the game ended during the move
 
 	for i, e := range c.ev {
 		if e.Rule == "" || strings.HasPrefix(e.Kind.String(), "event(") {
@@ -188,11 +189,12 @@ func (c *moveCtx) replay(lapLoss bool) {
 				c.fail("event %d: must capture %s, the result says %s", i, e.Pit, c.res.Position.MustCapture)
 			}
 		case bao.EvGameEnd:
-			if r.FrontRowEmpty == bao.FrontRowEndInHand && prev == bao.EvCapture {
+			if r.FrontRowEmpty == bao.FrontRowEndInHand && hand > 0 {
 				b.Store[me] += uint8(hand)
 				hand, haveNext = 0, false
 			}
 			gameEnded = true
+			sownAtEnd = sown
 		case bao.EvLapLimit:
 			lapRule = e.Rule
 			if !lapLoss {
@@ -221,6 +223,11 @@ func (c *moveCtx) replay(lapLoss bool) {
 	// The lap limit, as the profile says (INF-1, DISPUTE-13).
 	switch r.LapLimit {
 	case bao.Lap192Seeds:
+		// A sowing after the game ended (DISPUTE-12 sow-then-end) is not
+		// counted: the game is over before it.
+		if sownAtEnd >= 0 && sownAtEnd <= 192 {
+			break
+		}
 		if !lapLoss && sown > 192 {
 			c.fail("the move sowed %d seeds, more than 192", sown)
 		}
@@ -232,7 +239,7 @@ func (c *moveCtx) replay(lapLoss bool) {
 			c.fail("a legal move sowed %d seeds, more than 100", sown)
 		}
 	case bao.Lap12Passes:
-		if !c.captureMove && !lapLoss && passes >= 12 {
+		if !c.captureMove && !lapLoss && passes >= 12 && sownAtEnd < 0 {
 			c.fail("a kutakata passed its start pit %d times without losing", passes)
 		}
 		if !c.captureMove && lapLoss && passes < 12 && lapRule != "INF-2" {

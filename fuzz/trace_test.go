@@ -97,6 +97,17 @@ func (c *moveCtx) check(st *stats) {
 	if st != nil && captured {
 		st.captures++
 	}
+	// CAP-2 (non-Hus): capture moves exactly when a capture exists.
+	if p.Variant != bao.Hus || r.HusOpening == bao.HusCompulsoryCapture {
+		exists := captureExists(r, p)
+		if !exists && captured && p.Variant != bao.Hus {
+			c.fail("a capture in a move although no capturing start exists")
+		}
+		if exists && namua && (len(c.ev) < 2 || c.ev[1].Kind != bao.EvCapture) {
+			c.fail("a namua capture exists, but this move does not start with one")
+		}
+		c.captureMove = exists
+	}
 	q := res.Position
 	if q.Total() != bao.TotalSeeds {
 		c.fail("the result holds %d seeds", q.Total())
@@ -174,17 +185,6 @@ func (c *moveCtx) check(st *stats) {
 	}
 	if sum(q.Pits[them]) > sum(p.Pits[them]) {
 		c.fail("the move added seeds to %s's side", them)
-	}
-	// CAP-2 (non-Hus): capture moves exactly when a capture exists.
-	if p.Variant != bao.Hus || r.HusOpening == bao.HusCompulsoryCapture {
-		exists := captureExists(r, p)
-		if !exists && captured && p.Variant != bao.Hus {
-			c.fail("a capture in a move although no capturing start exists")
-		}
-		if exists && namua && (len(c.ev) < 2 || c.ev[1].Kind != bao.EvCapture) {
-			c.fail("a namua capture exists, but this move does not start with one")
-		}
-		c.captureMove = exists
 	}
 	// Outcome.
 	o := res.Outcome
