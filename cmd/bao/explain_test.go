@@ -297,3 +297,48 @@ func TestDiffResults(t *testing.T) {
 		t.Errorf("equal results differ: %q", d)
 	}
 }
+
+func TestExplainReadingsBlock(t *testing.T) {
+	// testdata/kutakatia.json, mtaji, houses destroyed, 28-seed piles in B5
+	// and b5 (more than 15: they start no capture). South: A1 1, A2 2, A3 1;
+	// North: a2 2, a6 2. South has no capture (A2 clockwise ends in the empty
+	// A4, counter-clockwise in the back row), so A2< is a kutakata: A1 2, B1 1
+	// (empty: end). Now South's only capture is A1 clockwise, ending in A3
+	// (1) facing a6: exactly one target (BLOCK-1). North cannot capture (a2
+	// ends in the empty a4 or the back row, a6 in the empty a8 or a4), a6 is
+	// not North's only non-empty front pit nor its only front pit with 2+
+	// (BLOCK-2): a6 is blocked, and the move is written A2<**.
+	// Under marker=facing-only (DISPUTE-22) a6 clockwise ends in the empty a8
+	// facing A1 = 2: North can capture, so no block (BLOCK-5), and the move
+	// is a plain kutakata. No other reading changes the move.
+	const pos = "testdata/kutakatia.json"
+	out, _, err := runBao(t, "", "explain", "--readings", "--no-boards", pos, "A2<")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOrder(t, out, []string{
+		"Move A2<** by South (kutakata, mtaji):\n",
+		"[BLOCK-1] block-set a6",
+		" A   2   0   1   0   0   0   0   0\n B   1   0   0   0  28   0   0   0\n",
+		"North to move (mtaji); a6 is blocked (kutakatia)\n",
+		"  --option marker=facing-only (DISPUTE-22; selected: own-non-empty) as A2<*\n",
+		"      blocked: a6→none\n",
+		fmt.Sprintf("The other %d readings give the same result.\n", otherReadings()-1),
+	})
+	// North may not start a kutakata from the blocked a6 (BLOCK-4), and the
+	// back row is closed while a front pit holds 2 or more (MTAJI-4): a2 only.
+	res, _, err := runBao(t, "", "play", "--json", pos, "A2<")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct{ Position json.RawMessage }
+	json.Unmarshal([]byte(res), &r)
+	moves, _, err := runBao(t, string(r.Position), "moves", "-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.ReplaceAll(strings.Join(sortedLines(moves), " "), "*", "")
+	if got != "a2< a2>" {
+		t.Errorf("North's moves after A2<: %q", moves)
+	}
+}
