@@ -87,7 +87,11 @@ func (s *sim) pit(r Ring) Pit { return PitOf(s.me, r) }
 // play plays move m from position p into s. capture says whether m's start is
 // a capture move (from candidates). Legality is checked by the caller.
 func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
-	*s = sim{r: *r, p: *p, me: p.ToMove, phase: p.Phase(), capture: capture, move: m, firstTarget: noTarget, tracing: tracing}
+	// Field by field: cheaper than building a whole new sim and copying it.
+	s.r, s.p, s.me, s.phase, s.capture, s.move, s.tracing = *r, *p, p.ToMove&1, p.Phase(), capture, m, tracing
+	s.sown, s.passes, s.captured, s.firstTarget, s.decision = 0, 0, 0, noTarget, false
+	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
+	s.trace, s.seen = nil, nil
 	s.houseAt0 = p.Pits[s.me][HouseRing]
 	s.startRing = m.Pit.Ring()
 	mine := &s.p.Pits[s.me]
@@ -164,8 +168,8 @@ func (s *sim) lift(i Ring, n int, rule string, relay bool) {
 			s.destroyHouse(false, "it was emptied")
 		}
 	}
-	if i.Front() && frontEmpty(mine) {
-		s.ownEmpty = true
+	if s.r.LoneKichwa == LoneKichwaLoses && i.Front() && frontEmpty(mine) {
+		s.ownEmpty = true // only this reading looks at the front row mid-move
 	}
 }
 
@@ -267,8 +271,8 @@ func (s *sim) end(winner Side, reason Reason, why string) {
 // does: capture, stop, or relay. It returns the next sowing (n == 0: the move
 // is over).
 func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
-	mine, opp := &s.p.Pits[s.me], &s.p.Pits[s.me.Other()]
-	before := int(mine[last]) - 1
+	mine, opp := &s.p.Pits[s.me&1], &s.p.Pits[(s.me^1)&1]
+	before := int(mine[last&15]) - 1
 	houseHere := last == HouseRing && s.p.House[s.me] == HouseIntact && s.p.Variant == Kiswahili
 	if (s.capture || s.p.Variant == Hus) && s.r.marks(opp, last, before) &&
 		!(s.r.CapScope == CapEverySowing && n > maxCaptureSeeds && s.p.Variant != Hus) {

@@ -201,15 +201,17 @@ func FormatDiagram(p Position) string {
 		if i == 2 {
 			fmt.Fprintf(&b, "   --------------------------------\n")
 		}
-		b.WriteString(" " + string(row.label) + " ")
+		var line strings.Builder
+		line.WriteString(" " + string(row.label) + " ")
 		for _, q := range row.pits() {
 			n := p.Seeds(q)
 			if q.Ring() == HouseRing && p.House[q.Side()] == HouseIntact {
-				fmt.Fprintf(&b, "[%2d]", n)
+				fmt.Fprintf(&line, "[%2d]", n)
 			} else {
-				fmt.Fprintf(&b, " %2d ", n)
+				fmt.Fprintf(&line, " %2d ", n)
 			}
 		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
 		b.WriteByte('\n')
 	}
 	fmt.Fprintf(&b, "     1   2   3   4   5   6   7   8\n")

@@ -55,7 +55,11 @@ func (e Event) String() string {
 	case EvSow:
 		s += fmt.Sprintf(" %d from %s %s, last seed in %s", e.Seeds, e.Pit, e.Dir, e.Last)
 	case EvCapture:
-		s += fmt.Sprintf(" %d from %s, entered at the %s kichwa", e.Seeds, e.Pit, e.Kichwa)
+		if e.Kichwa == NoKichwa { // Hus Bao: no kichwa (VAR-HUS-3)
+			s += fmt.Sprintf(" %d from %s, sown on %s", e.Seeds, e.Pit, e.Dir)
+		} else {
+			s += fmt.Sprintf(" %d from %s, entered at the %s kichwa", e.Seeds, e.Pit, e.Kichwa)
+		}
 	default:
 		if e.Pit.Valid() {
 			s += " " + e.Pit.String()
