@@ -62,6 +62,15 @@ type sim struct {
 	tooLong    bool    // the move sows more than Donkers' limit
 	ownEmpty   bool    // the mover's front row was empty during the move (DISPUTE-11)
 
+	// Flags fixed for the whole move, worked out once in play so that the
+	// per-sowing loop tests plain fields.
+	mayCapture bool // captures happen in this move (a capture move, or Hus)
+	capMax     int  // the largest sowing that may capture (DISPUTE-2)
+	watchHouse bool // the mover's house is intact: its rules may apply
+	blockRing  Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
+	cycleCheck bool // relays are checked for an endless cycle (DISPUTE-13)
+	limit      int  // seeds the move may sow (DISPUTE-13)
+
 	tracing bool
 	trace   []Event
 	seen    map[[RingSize + 2]uint8]struct{} // LapCycle: relay states since the last capture
@@ -92,6 +101,22 @@ func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
 	s.sown, s.passes, s.captured, s.firstTarget, s.decision = 0, 0, 0, noTarget, false
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
 	s.trace, s.seen = nil, nil
+	v := p.Variant
+	s.mayCapture = capture || v == Hus
+	s.capMax = safetySeeds
+	if r.CapScope == CapEverySowing && v != Hus {
+		s.capMax = maxCaptureSeeds
+	}
+	s.watchHouse = v == Kiswahili && p.House[s.me] == HouseIntact
+	s.blockRing = 0xFF
+	if !capture && p.Blocked != NoPit && p.Blocked.Side() == s.me && s.blockApplies() {
+		s.blockRing = p.Blocked.Ring()
+	}
+	s.cycleCheck = r.LapLimit == LapCycle || (r.LapLimit == Lap12Passes && capture)
+	s.limit = safetySeeds
+	if r.LapLimit == Lap192Seeds {
+		s.limit = lapSeeds
+	}
 	s.houseAt0 = p.Pits[s.me][HouseRing]
 	s.startRing = m.Pit.Ring()
 	mine := &s.p.Pits[s.me]
@@ -161,7 +186,7 @@ func (s *sim) lift(i Ring, n int, rule string, relay bool) {
 	if s.tracing {
 		s.event(Event{Kind: kind, Rule: rule, Pit: s.pit(i), Seeds: n, Dir: s.dir})
 	}
-	if i == HouseRing && s.p.House[s.me] == HouseIntact {
+	if i == HouseRing && s.watchHouse {
 		// HOUSE-1, DISPUTE-4: any emptying destroys the house; under EN's
 		// letter only a safari (going on from it in a capture move) does.
 		if s.r.HouseDestroyedBy == DestroyedByAnyEmptying || (relay && s.capture) {
@@ -179,6 +204,9 @@ func (s *sim) destroyHouse(captured bool, why string) {
 		side = s.me.Other()
 	}
 	s.p.House[side] = HouseDestroyed
+	if side == s.me {
+		s.watchHouse = false
+	}
 	if s.tracing {
 		s.event(Event{Kind: EvHouseDestroyed, Rule: "HOUSE-1", Pit: PitOf(side, HouseRing), Detail: why})
 	}
@@ -199,16 +227,12 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 // place puts n seeds into consecutive pits from ring first in s.dir (SOW-1).
 // It enforces the lap limit and returns the ring of the last seed.
 func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
-	limit := safetySeeds
-	if s.r.LapLimit == Lap192Seeds {
-		limit = lapSeeds
-	}
-	if s.sown+n > limit && !s.out.Over() {
+	if s.sown+n > s.limit && !s.out.Over() {
 		// INF-1, DISPUTE-13: more than 12 laps: the move is not made and the
 		// mover loses.
 		s.lapLoss = true
 		if s.tracing {
-			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", limit)})
+			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", s.limit)})
 		}
 		return 0, false
 	}
@@ -273,9 +297,9 @@ func (s *sim) end(winner Side, reason Reason, why string) {
 func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 	mine, opp := &s.p.Pits[s.me&1], &s.p.Pits[(s.me^1)&1]
 	before := int(mine[last&15]) - 1
-	houseHere := last == HouseRing && s.p.House[s.me] == HouseIntact && s.p.Variant == Kiswahili
-	if (s.capture || s.p.Variant == Hus) && s.r.marks(opp, last, before) &&
-		!(s.r.CapScope == CapEverySowing && n > maxCaptureSeeds && s.p.Variant != Hus) {
+	houseHere := last == HouseRing && s.watchHouse
+	if s.mayCapture && last < 8 && opp[last.Facing()&15] != 0 && (before > 0 || s.r.Marker == MarkerFacingOnly) && n <= s.capMax {
+		// CAP-1, CAP-6, KUEN-2: a capture (DISPUTE-2, DISPUTE-22).
 		if houseHere && s.r.HouseStop == StopAlways && s.captureStop() {
 			// DISPUTE-8, EN:193 letter: the owner may stop although he could capture.
 			s.decision = true
@@ -323,7 +347,7 @@ func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 			return 0, 0, ""
 		}
 	}
-	if !s.capture && s.pit(last) == s.p.Blocked && s.blockApplies() {
+	if last == s.blockRing {
 		// BLOCK-4, KUEN-5: a kutakata ends in the blocked pit.
 		if s.tracing {
 			s.event(Event{Kind: EvMoveEnd, Rule: "BLOCK-4", Pit: s.pit(last), Detail: reasonBlocked})
@@ -332,7 +356,7 @@ func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 	}
 	// KUEN-1: relay.
 	k := int(mine[last])
-	if s.r.LapLimit == LapCycle || (s.r.LapLimit == Lap12Passes && s.capture) {
+	if s.cycleCheck {
 		if s.repeats(last) {
 			s.lapLoss = true
 			if s.tracing {
