@@ -259,6 +259,8 @@ func (s *sim) setBlock(next *Position) {
 		return
 	case r.KutakatiaPhase == KutakatiaMtajiOnly && (s.phase == Namua || next.Phase() == Namua): // BLOCK-7
 		return
+	case r.KutakatiaPhase == KutakatiaStoresEmpty && next.Store[0]+next.Store[1] != 0:
+		return
 	case s.capture && r.BlockTrigger != BlockAfterAnyMove: // BLOCK-1: after a kutakata
 		return
 	}

@@ -27,6 +27,7 @@ var profiles = map[string]Rules{
 		LapLimit:        Lap100Illegal,           // movelimit = 100
 		BlockExceptions: ExceptOwnedHouse,
 		BlockObligation: ObligationNone,
+		KutakatiaPhase:  KutakatiaStoresEmpty, // North's last namua kutakata may block South
 		// His "novice" opening keeps takasia.
 		KujifunzaBlocking: KujifunzaBlocks,
 	},
@@ -40,6 +41,7 @@ var profiles = map[string]Rules{
 		// obligation then binds whatever the blocked side played.
 		BlockTrigger:      BlockWithoutDefenceCheck,
 		KujifunzaBlocking: KujifunzaBlocks,
+		KutakatiaPhase:    KutakatiaStoresEmpty, // the test runs once both hands are empty
 		// Its lap-limit loss leaves the board mid-move with the lifted seeds
 		// gone: a bug; here the board stays as it was.
 	},

@@ -215,8 +215,9 @@ type KutakatiaPhase uint8
 
 // Readings of DISPUTE-15.
 const (
-	KutakatiaMtajiOnly  KutakatiaPhase = iota // both the blocker's and the blocked move in mtaji (EN:246, BGA)
-	KutakatiaBothPhases                       // also in namua (FR section 5 read generally)
+	KutakatiaMtajiOnly   KutakatiaPhase = iota // both the blocker's and the blocked move in mtaji (EN:246, BGA)
+	KutakatiaBothPhases                        // also in namua (FR section 5 read generally)
+	KutakatiaStoresEmpty                       // whenever both stores are empty after the blocker's move, so his last namua kutakata may block (Donkers, AbstractPlay)
 )
 
 // BlockCount (DISPUTE-16): what "exactly one harvest possible" counts.
@@ -358,7 +359,7 @@ var Options = []Option{
 	opt("frontRowEmpty", "DISPUTE-12", "A capture empties the opponent's front row: what happens to the move?", []string{"sow-then-end", "end-in-hand", "play-out"}, func(r *Rules) *FrontRowEmpty { return &r.FrontRowEmpty }),
 	opt("lapLimit", "DISPUTE-13", "What limits the length of one move?", []string{"192-seeds", "12-passes", "cycle", "100-seeds-illegal"}, func(r *Rules) *LapLimit { return &r.LapLimit }),
 	opt("mtajiFirstKichwa", "DISPUTE-14", "First mtaji capture at a central pit: kichwa kept or free?", []string{"kept", "free"}, func(r *Rules) *MtajiFirstKichwa { return &r.MtajiFirstKichwa }),
-	opt("kutakatiaPhase", "DISPUTE-15", "Does kutakatia apply in namua?", []string{"mtaji-only", "both-phases"}, func(r *Rules) *KutakatiaPhase { return &r.KutakatiaPhase }),
+	opt("kutakatiaPhase", "DISPUTE-15", "Does kutakatia apply in namua?", []string{"mtaji-only", "both-phases", "stores-empty"}, func(r *Rules) *KutakatiaPhase { return &r.KutakatiaPhase }),
 	opt("blockCount", "DISPUTE-16", "What does 'exactly one harvest' count?", []string{"first-target", "capture-move", "any-target"}, func(r *Rules) *BlockCount { return &r.BlockCount }),
 	opt("blockTrigger", "DISPUTE-17", "Preconditions of a block?", []string{"kutakata-no-defence", "any-move", "no-defence-check"}, func(r *Rules) *BlockTrigger { return &r.BlockTrigger }),
 	opt("blockExceptions", "DISPUTE-18", "Which pits cannot be blocked?", []string{"inner-row", "whole-side", "de", "owned-house"}, func(r *Rules) *BlockExceptions { return &r.BlockExceptions }),
