@@ -651,3 +651,52 @@ B 0 0 0 0 0 0 0 0
 south store 0 house destroyed`,
 	}})
 }
+
+func TestSeedCap(t *testing.T) {
+	// A1 holds 17: too many to start a capture (SEEDCAP-1..4), so although
+	// its 17th seed would end in A2 (non-empty after the first lap) facing
+	// a7 = 1, the move is a kutakata. A1 is the only occupied front pit:
+	// only clockwise (MTAJI-5).
+	pos17 := `kiswahili south to move
+north store 0 house destroyed
+b 0 0 0 0 11 11 12 12
+a 0 1 0 0 0 0 0 0
+A 17 0 0 0 0 0 0 0
+B 0 0 0 0 0 0 0 0
+south store 0 house destroyed`
+	pos16 := `kiswahili south to move
+north store 0 house destroyed
+b 0 0 0 0 11 11 12 13
+a 0 1 0 0 0 0 0 0
+A 16 0 0 0 0 0 0 0
+B 0 0 0 0 0 0 0 0
+south store 0 house destroyed`
+	runEngineCases(t, []engineCase{{
+		name: "17 seeds: kutakata only", pos: pos17, legal: []string{"A1>*"},
+	}, {
+		// 17 clockwise: one seed in every pit, A1 (emptied) gets the 16th,
+		// A2 the 17th: A2 2; no capture in a kutakata: relay 2: A3 2, A4 2;
+		// relay: A5 2, A6 2; relay: A7 2, A8 2; relay: B8 2, B7 2; relay: B6 2,
+		// B5 2; relay: B4 2, B3 2; relay: B2 2, B1 2; relay: A1 2, A2 1 (it was
+		// lifted): end.
+		name: "17 seeds sown", pos: pos17, move: "A1>*",
+		want: `kiswahili north to move
+north store 0 house destroyed
+b 0 0 0 0 11 11 12 12
+a 0 1 0 0 0 0 0 0
+A 2 1 2 0 2 0 2 0
+B 0 2 0 2 0 2 0 2
+south store 0 house destroyed`,
+	}, {
+		// 16 seeds go once round and the last falls into the emptied A1:
+		// every pit holds 1 and the move ends (EN fn 7).
+		name: "16 seeds come back to the emptied pit", pos: pos16, move: "A1>*",
+		want: `kiswahili north to move
+north store 0 house destroyed
+b 0 0 0 0 11 11 12 13
+a 0 1 0 0 0 0 0 0
+A 1 1 1 1 1 1 1 1
+B 1 1 1 1 1 1 1 1
+south store 0 house destroyed`,
+	}})
+}
