@@ -62,9 +62,10 @@ const (
 // Server answers protocol requests with the reference engine. The zero value
 // is not ready: use NewServer. A Server is not safe for concurrent use.
 type Server struct {
-	rules map[string]reference.Rules // resolved rules by their raw JSON
-	succ  []reference.Successor
-	hello []byte
+	rules   map[string]reference.Rules // resolved rules by their raw JSON
+	succ    []reference.Successor
+	hello   []byte
+	members []Member
 }
 
 // NewServer returns a server over the reference engine.
@@ -183,8 +184,11 @@ func readLine(br *bufio.Reader) (line []byte, tooLong bool, err error) {
 // Reply appends to dst the reply (without newline) to one request line.
 func (s *Server) Reply(dst []byte, line []byte) []byte {
 	var req request
-	if err := json.Unmarshal(line, &req); err != nil {
-		return errorReply(dst, nil, KindBadRequest, "request is not a JSON object with the protocol's fields: "+err.Error())
+	if !s.fastRequest(line, &req) {
+		req = request{}
+		if err := json.Unmarshal(line, &req); err != nil {
+			return errorReply(dst, nil, KindBadRequest, "request is not a JSON object with the protocol's fields: "+err.Error())
+		}
 	}
 	id := req.ID
 	if len(id) == 0 {
@@ -211,8 +215,8 @@ func (s *Server) Reply(dst []byte, line []byte) []byte {
 	if len(req.Position) == 0 || string(req.Position) == "null" {
 		return errorReply(dst, id, KindBadRequest, "position: missing")
 	}
-	var p reference.Position
-	if err := json.Unmarshal(req.Position, &p); err != nil {
+	p, err := DecodePosition(req.Position)
+	if err != nil {
 		return errorReply(dst, id, KindBadPosition, err.Error())
 	}
 	if req.Op == "moves" {
@@ -250,6 +254,41 @@ func (s *Server) Reply(dst []byte, line []byte) []byte {
 	dst = append(dst, `,"outcome":`...)
 	dst = AppendOutcome(dst, res.Outcome)
 	return append(dst, '}')
+}
+
+// fastRequest splits a request line without encoding/json; it reports false
+// when the line needs the slow path (malformed, or a member it does not know).
+func (s *Server) fastRequest(line []byte, req *request) bool {
+	ms, ok := SplitObject(line, s.members[:0])
+	if !ok {
+		return false
+	}
+	s.members = ms
+	for _, m := range ms {
+		switch m.Key {
+		case "id":
+			req.ID = m.Value
+		case "op":
+			op, ok := plainString(m.Value)
+			if !ok {
+				return false
+			}
+			req.Op = op
+		case "protocol":
+			n, ok := smallInt(m.Value)
+			if !ok {
+				return false
+			}
+			req.Protocol = &n
+		case "rules":
+			req.Rules = m.Value
+		case "position":
+			req.Position = m.Value
+		case "move":
+			req.Move = m.Value
+		}
+	}
+	return true
 }
 
 // resolve decodes and caches the rules object.

@@ -144,3 +144,19 @@ func TestHelloListsEveryOption(t *testing.T) {
 		t.Errorf("variants = %v", h.Variants)
 	}
 }
+
+// BenchmarkReplyMoves measures one moves request on positions from random games.
+func BenchmarkReplyMoves(b *testing.B) {
+	var t testing.T
+	ps := walk(&t, 100)
+	reqs := make([][]byte, len(ps))
+	for i := range ps {
+		reqs[i] = []byte(`{"id":1,"op":"moves","rules":{"profile":"default"},"position":` + string(AppendPosition(nil, &ps[i])) + `}`)
+	}
+	s := NewServer()
+	var dst []byte
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		dst = s.Reply(dst[:0], reqs[i%len(reqs)])
+	}
+}

@@ -1,0 +1,145 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/baolakiswahili/conformance/vectors"
+)
+
+func init() {
+	register(command{
+		name:    "check",
+		summary: "run the shared vectors against an engine (default: the reference adapter)",
+		run:     runCheck,
+	})
+}
+
+// stringList is a repeatable string flag.
+type stringList []string
+
+func (s *stringList) String() string     { return strings.Join(*s, ",") }
+func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }
+
+// shellQuote quotes s for sh.
+func shellQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+func runCheck(ctx context.Context, e *env, args []string) error {
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	engine := fs.String("engine", "", "engine command line, run with sh -c; it must speak protocol v1 on stdin/stdout (default: this program's own `bao adapter`)")
+	timeout := fs.Duration("timeout", 5*time.Second, "time limit for each reply")
+	runFilter := fs.String("run", "", "only vectors matching: comma-separated ID prefixes, ID globs with *, or @tags (rule IDs and kinds work as tags)")
+	expectFail := fs.String("expect-fail", "", "file listing known failures, one vector ID per line (# comments); their failures do not fail the run, and their passes are reported")
+	jsonOut := fs.String("json", "", "write the full report as JSON to this file")
+	junitOut := fs.String("junit", "", "write the report as JUnit XML to this file")
+	details := fs.Int("details", 20, "show at most this many failures in full")
+	noDialect := fs.Bool("no-dialect", false, "skip the dialect report")
+	maxTimeouts := fs.Int("max-timeouts", 3, "give up on the engine after this many timeouts in a row")
+	var paths stringList
+	fs.Var(&paths, "vectors", "vector file or directory to run instead of the built-in vectors (repeatable)")
+	fs.Usage = func() {
+		fmt.Fprintln(e.stderr, "usage: bao check [--engine CMD] [flags]\n\nRuns the shared vectors against an engine that speaks the adapter protocol v1.\nExit status: 0 all passed, 1 failures or errors, 2 bad input or harness error.\n\nflags:")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return usageError("check: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return usageError("check: unexpected argument %q", fs.Arg(0))
+	}
+	cmdline := *engine
+	if cmdline == "" {
+		self, err := os.Executable()
+		if err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("check: finding the bao binary for the reference adapter: %w", err)}
+		}
+		cmdline = shellQuote(self) + " adapter"
+	}
+	var files []*vectors.File
+	var err error
+	if len(paths) > 0 {
+		files, err = vectors.LoadPaths(paths)
+	} else {
+		files, err = vectors.Load()
+	}
+	if err != nil {
+		return usageError("check: loading vectors: %v", err)
+	}
+	expected := map[string]bool{}
+	if *expectFail != "" {
+		expected, err = readIDList(*expectFail)
+		if err != nil {
+			return usageError("check: --expect-fail: %v", err)
+		}
+	}
+	opts := vectors.Options{Engine: cmdline, Timeout: *timeout, Run: *runFilter, ExpectFail: expected,
+		MaxTimeouts: *maxTimeouts, NoDialect: *noDialect}
+	if e.stderrIsTerminal {
+		opts.Progress = e.stderr
+	}
+	rep, err := vectors.Run(ctx, files, opts)
+	if err != nil {
+		return &exitError{code: 2, err: fmt.Errorf("check: %w", err)}
+	}
+	if len(rep.Results) == 0 {
+		return usageError("check: no vector matches --run %q", *runFilter)
+	}
+	rep.WriteText(e.stdout, *details)
+	if *jsonOut != "" {
+		if err := writeFileWith(*jsonOut, rep.WriteJSON); err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("check: --json: %w", err)}
+		}
+	}
+	if *junitOut != "" {
+		if err := writeFileWith(*junitOut, rep.WriteJUnit); err != nil {
+			return &exitError{code: 2, err: fmt.Errorf("check: --junit: %w", err)}
+		}
+	}
+	fail, upass := rep.Failed()
+	if len(fail) > 0 || len(upass) > 0 {
+		return &exitError{code: 1, err: fmt.Errorf("check: %d failures or errors, %d unexpected passes", len(fail), len(upass))}
+	}
+	return nil
+}
+
+// readIDList reads one ID per line; blank lines and # comments are ignored.
+func readIDList(path string) (map[string]bool, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	out := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		if line = strings.TrimSpace(line); line != "" {
+			out[line] = true
+		}
+	}
+	return out, sc.Err()
+}
+
+func writeFileWith(path string, write func(w io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,692 @@
+package vectors
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/baolakiswahili/conformance/adapter"
+	"github.com/baolakiswahili/conformance/reference"
+)
+
+// This file builds the engine-derived vectors: moves, dialect, illegal, game
+// and perft. Everything is seeded and ordered, so Export returns the same
+// bytes on every run.
+
+// Profiles whose vectors are exported, "default" first.
+var exportProfiles = []string{"default", "donkers", "bga", "abstractplay"}
+
+var variants = []reference.Variant{reference.Kiswahili, reference.Kujifunza, reference.Hus}
+
+// movesPlan says how many moves vectors to export per variant and profile,
+// and how many random positions to draw them from.
+type movesPlan struct {
+	count, budget int
+}
+
+func planFor(profile string, v reference.Variant) movesPlan {
+	if profile == "default" {
+		return movesPlan{count: 2000, budget: 40000}
+	}
+	switch v {
+	case reference.Kiswahili:
+		return movesPlan{count: 600, budget: 20000}
+	}
+	return movesPlan{count: 200, budget: 8000}
+}
+
+// pool is the random positions drawn for one variant and profile.
+type pool struct {
+	profile string
+	variant reference.Variant
+	rules   reference.Rules
+	samples []Sample
+}
+
+func posJSON(p *reference.Position) json.RawMessage { return adapter.AppendPosition(nil, p) }
+
+func moveJSON(m reference.Move) json.RawMessage { return adapter.AppendMove(nil, m) }
+
+func outcomeJSON(o reference.Outcome) json.RawMessage { return adapter.AppendOutcome(nil, o) }
+
+// hashID returns a short stable hash of the given parts.
+func hashID(parts ...[]byte) string {
+	h := fnv.New64a()
+	for _, p := range parts {
+		h.Write(p)
+		h.Write([]byte{0})
+	}
+	return fmt.Sprintf("%012x", h.Sum64()&0xffffffffffff)
+}
+
+func rulesKey(rj reference.RulesJSON) []byte {
+	b, _ := json.Marshal(rj)
+	return b
+}
+
+func seedFor(profile string, v reference.Variant) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(profile))
+	return h.Sum64() ^ uint64(v+1)*0x9e3779b97f4a7c15
+}
+
+func drawPool(ctx context.Context, profile string, v reference.Variant, budget int) (*pool, error) {
+	r, err := reference.Profile(profile)
+	if err != nil {
+		return nil, err
+	}
+	pl := &pool{profile: profile, variant: v, rules: r}
+	seen := map[reference.Position]bool{}
+	err = Generate(ctx, GenOptions{Variant: v, Rules: r, Seed: seedFor(profile, v)}, func(s Sample) bool {
+		if !seen[s.Position] {
+			seen[s.Position] = true
+			pl.samples = append(pl.samples, s)
+		}
+		return len(pl.samples) < budget
+	})
+	return pl, err
+}
+
+// scatter returns the samples in a stable pseudo-random order: by a hash of
+// the position, so consecutive plies of one game do not cluster.
+func scatter(samples []Sample) []Sample {
+	hs := make([]uint64, len(samples))
+	idx := make([]int, len(samples))
+	for i := range samples {
+		h := fnv.New64a()
+		h.Write(adapter.AppendPosition(nil, &samples[i].Position))
+		hs[i], idx[i] = h.Sum64(), i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return hs[idx[a]] < hs[idx[b]] })
+	out := make([]Sample, len(samples))
+	for i, j := range idx {
+		out[i] = samples[j]
+	}
+	return out
+}
+
+// category quotas for moves vectors, rarest first.
+type quota struct {
+	name  string
+	match func(f Features) bool
+	share int // per mille of the count
+}
+
+var quotas = []quota{
+	{"blocked", func(f Features) bool { return f.Blocked }, 100},
+	{"must-capture", func(f Features) bool { return f.MustCapture }, 100},
+	{"lap-limit", func(f Features) bool { return f.LapLimit }, 50},
+	{"house-intact", func(f Features) bool { return f.House == "intact" }, 50},
+	{"long-chain", func(f Features) bool { return f.MaxChain >= LongChain }, 120},
+	{"near-end", func(f Features) bool { return f.NearEnd }, 120},
+	{"kutakata", func(f Features) bool { return !f.Capture }, 100},
+	{"house-functional", func(f Features) bool { return f.House == "functional" }, 100},
+	{"house-destroyed", func(f Features) bool { return f.House == "destroyed" }, 100},
+	{"namua", func(f Features) bool { return f.Phase == "namua" }, 150},
+	{"mtaji", func(f Features) bool { return f.Phase == "mtaji" }, 200},
+}
+
+// pick selects n samples: each quota up to its share, rare ones first, then
+// the rest in scattered order.
+func pick(samples []Sample, n int) []Sample {
+	sc := scatter(samples)
+	taken := make([]bool, len(sc))
+	var out []Sample
+	for _, q := range quotas {
+		want := n * q.share / 1000
+		got := 0
+		for i := range sc {
+			if got >= want || len(out) >= n {
+				break
+			}
+			if !taken[i] && q.match(sc[i].Features) {
+				taken[i] = true
+				out = append(out, sc[i])
+				got++
+			}
+		}
+	}
+	for i := range sc {
+		if len(out) >= n {
+			break
+		}
+		if !taken[i] {
+			taken[i] = true
+			out = append(out, sc[i])
+		}
+	}
+	return out
+}
+
+// movesVector builds an engine-derived moves vector.
+func movesVector(prefix string, rj reference.RulesJSON, r reference.Rules, p reference.Position) (Vector, error) {
+	f, succ, err := Describe(r, p)
+	if err != nil {
+		return Vector{}, err
+	}
+	pj := posJSON(&p)
+	v := Vector{
+		ID: prefix + "." + hashID(pj, rulesKey(rj)), Kind: KindMoves, Derived: DerivedEngine,
+		Rules: rj, RuleIDs: nonNil(f.RuleIDs), Tags: append([]string{"engine-derived"}, f.Tags()...),
+		Position: pj,
+	}
+	v.Expect.Moves = make([]Successor, 0, len(succ))
+	for i := range succ {
+		v.Expect.Moves = append(v.Expect.Moves, Successor{Move: moveJSON(succ[i].Move), Position: posJSON(&succ[i].Position), Outcome: outcomeJSON(succ[i].Outcome)})
+	}
+	return v, nil
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+// Export builds every vector file, in a fixed order: the Gherkin
+// specification (hand-derived), then the engine-derived files.
+func Export(ctx context.Context) ([]*File, error) {
+	spec, err := ExportSpec()
+	if err != nil {
+		return nil, err
+	}
+	gen, err := exportEngine(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return append(spec, gen...), nil
+}
+
+func exportEngine(ctx context.Context) ([]*File, error) {
+	// Draw the pools in parallel; each is deterministic on its own.
+	type key struct {
+		profile string
+		v       reference.Variant
+	}
+	pools := map[key]*pool{}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	var firstErr error
+	sem := make(chan struct{}, 2)
+	for _, prof := range exportProfiles {
+		for _, v := range variants {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				pl, err := drawPool(ctx, prof, v, planFor(prof, v).budget)
+				mu.Lock()
+				defer mu.Unlock()
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				pools[key{prof, v}] = pl
+			}()
+		}
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	var files []*File
+	// Moves vectors, one file per variant and profile.
+	movesFiles := make([]*File, 0, len(exportProfiles)*len(variants))
+	var merr error
+	for _, prof := range exportProfiles {
+		for _, v := range variants {
+			pl := pools[key{prof, v}]
+			f := &File{Format: Format, Name: fmt.Sprintf("moves-%s-%s", v, prof),
+				Description: fmt.Sprintf("Engine-derived: the full legal move set, with each move's position and outcome, of %s positions reached by seeded random play under the %q profile.", v, prof)}
+			movesFiles = append(movesFiles, f)
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				rj := reference.RulesJSON{Profile: prof}
+				for _, s := range pick(pl.samples, planFor(prof, v).count) {
+					vec, err := movesVector(fmt.Sprintf("moves.%s.%s", v, prof), rj, pl.rules, s.Position)
+					if err != nil {
+						mu.Lock()
+						merr = errors.Join(merr, err)
+						mu.Unlock()
+						return
+					}
+					f.Vectors = append(f.Vectors, vec)
+				}
+				sortVectors(f.Vectors)
+			}()
+		}
+	}
+	wg.Wait()
+	if merr != nil {
+		return nil, merr
+	}
+	files = append(files, movesFiles...)
+	var all []*pool
+	for _, prof := range exportProfiles {
+		for _, v := range variants {
+			all = append(all, pools[key{prof, v}])
+		}
+	}
+	dialect, err := dialectFile(all)
+	if err != nil {
+		return nil, err
+	}
+	illegalF, err := illegalFile(all)
+	if err != nil {
+		return nil, err
+	}
+	games, err := gamesFile()
+	if err != nil {
+		return nil, err
+	}
+	perft, err := perftFile(pools[key{"default", reference.Kiswahili}], pools[key{"default", reference.Kujifunza}], pools[key{"default", reference.Hus}])
+	if err != nil {
+		return nil, err
+	}
+	return append(files, dialect, illegalF, games, perft), nil
+}
+
+func sortVectors(vs []Vector) {
+	sort.SliceStable(vs, func(i, j int) bool { return vs[i].ID < vs[j].ID })
+}
+
+// dialectFile finds, for every option and non-default reading, positions
+// where the reading changes the legal moves or their results, and exports one
+// moves vector per reading for each (engine-derived).
+func dialectFile(pools []*pool) (*File, error) {
+	const perReading = 4
+	const scanBudget = 12000
+	f := &File{Format: Format, Name: "dialect",
+		Description: "Engine-derived dialect vectors: for every disputed point, positions where its readings disagree, with one moves vector per reading (same position, rules naming the reading). The dialect report runs them without the option to see which reading an engine follows."}
+	// Candidates: each pool's rare features first, the pools interleaved.
+	var lists [][]Sample
+	for _, pl := range pools {
+		lists = append(lists, rareFirst(scatter(pl.samples)))
+	}
+	cands := interleave(lists)
+	seenGroup := map[string]bool{}
+	for _, o := range reference.Options {
+		for ri := 1; ri < len(o.Readings); ri++ {
+			alt, err := reference.Rules{}.WithOptions(map[string]string{o.Name: o.Readings[ri]})
+			if err != nil {
+				return nil, err
+			}
+			found := 0
+			for i := 0; i < len(cands) && i < scanBudget && found < perReading; i++ {
+				p := cands[i].Position
+				if !sameMoves(reference.Rules{}, alt, p) {
+					gid := hashID(posJSON(&p), []byte(o.Name))
+					if seenGroup[gid] {
+						continue
+					}
+					seenGroup[gid] = true
+					found++
+					for _, reading := range o.Readings {
+						rj := reference.RulesJSON{Profile: "default", Options: map[string]string{o.Name: reading}}
+						r, _ := rj.Resolve()
+						vec, err := movesVector("dialect."+o.Name+"."+gid, rj, r, p)
+						if err != nil {
+							return nil, err
+						}
+						vec.ID = "dialect." + o.Name + "." + gid + "." + reading
+						vec.Dialect = &Dialect{Dispute: o.Dispute, Option: o.Name, Reading: reading}
+						vec.Tags = append(vec.Tags, strings.ToLower(o.Dispute), "option-"+o.Name, "reading-"+reading)
+						vec.Description = fmt.Sprintf("%s %s: under the reading %q.", o.Dispute, o.Question, reading)
+						f.Vectors = append(f.Vectors, vec)
+					}
+				}
+			}
+		}
+	}
+	return f, nil
+}
+
+// interleave takes one sample from each list in turn.
+func interleave(lists [][]Sample) []Sample {
+	var out []Sample
+	for i := 0; ; i++ {
+		added := false
+		for _, l := range lists {
+			if i < len(l) {
+				out = append(out, l[i])
+				added = true
+			}
+		}
+		if !added {
+			return out
+		}
+	}
+}
+
+// rareFirst moves the samples with rare features to the front, keeping the order otherwise.
+func rareFirst(samples []Sample) []Sample {
+	var rare, rest []Sample
+	for _, s := range samples {
+		ft := s.Features
+		if ft.Blocked || ft.MustCapture || ft.LapLimit || ft.House == "intact" || ft.MaxSown > 64 {
+			rare = append(rare, s)
+		} else {
+			rest = append(rest, s)
+		}
+	}
+	return append(rare, rest...)
+}
+
+// sameMoves reports whether two rule sets give p the same legal moves with the same results.
+func sameMoves(a, b reference.Rules, p reference.Position) bool {
+	sa, err1 := reference.Moves(a, p, nil)
+	sb, err2 := reference.Moves(b, p, nil)
+	if err1 != nil || err2 != nil || len(sa) != len(sb) {
+		return err1 == nil && err2 == nil && len(sa) == len(sb)
+	}
+	for i := range sa {
+		if sa[i] != sb[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// illegalReasons classify the reference engine's illegal-move messages: one
+// entry per way a move can be illegal.
+var illegalReasons = []struct {
+	name, substr string
+}{
+	{"opponent-pit", "belongs to"},
+	{"empty-pit", " is empty"},
+	{"namua-back-row", "in namua the hand seed goes into a front pit"},
+	{"single-seed", "holds a single seed: a move starts"},
+	{"namua-capture-direction", "a namua capture has no direction"},
+	{"kichwa-missing", "choose the left or the right kichwa"},
+	{"kichwa-not-a-choice", "the kichwa is not a choice here"},
+	{"direction-missing", "give a direction"},
+	{"capture-compulsory", "capture is compulsory"},
+	{"blocked-pit", "is blocked (kutakatia"},
+	{"lone-kichwa", "sowing it towards the back row would empty the front row"},
+	{"house-kutakata", "the house may take the hand seed for a kutakata only"},
+	{"namua-singleton", "with the house not functional a kutakata starts from a pit with 2"},
+	{"back-row-kutakata", "is in the back row: a kutakata starts in the front row"},
+	{"no-safari", "so there is no safari to choose"},
+	{"move-limit", "sows more than"},
+	{"obligation", "blocked by his last move"},
+	{"game-over", "has already lost"},
+	{"other", ""},
+}
+
+func classifyIllegal(msg string) string {
+	for _, r := range illegalReasons {
+		if strings.Contains(msg, r.substr) {
+			return r.name
+		}
+	}
+	return "other"
+}
+
+// IllegalReasons lists the names of the ways a move can be illegal that the
+// illegal vectors cover, in a fixed order.
+func IllegalReasons() []string {
+	out := make([]string, 0, len(illegalReasons))
+	for _, r := range illegalReasons {
+		if r.name != "other" {
+			out = append(out, r.name)
+		}
+	}
+	return out
+}
+
+// tryMoves lists every conceivable move from p's pits (both sides' front
+// pits, the mover's back pits) with every choice.
+func tryMoves(p *reference.Position) []reference.Move {
+	var out []reference.Move
+	for q := reference.Pit(0); q < 32; q++ {
+		if q.Side() != p.ToMove && !q.Ring().Front() {
+			continue
+		}
+		for _, d := range []reference.Dir{reference.NoDir, reference.CW, reference.CCW} {
+			for _, k := range []reference.Kichwa{reference.NoKichwa, reference.LeftKichwa, reference.RightKichwa} {
+				for _, s := range []bool{false, true} {
+					out = append(out, reference.Move{Pit: q, Dir: d, Kichwa: k, Safari: s})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// illegalFile searches random positions under several rule sets for moves
+// that are illegal for each reason, and exports a few of each (engine-derived).
+func illegalFile(pools []*pool) (*File, error) {
+	const perKey = 3
+	f := &File{Format: Format, Name: "illegal",
+		Description: "Engine-derived illegal moves: for every way a move can be illegal, a few positions and moves the engine must refuse with an illegal-move error (the message is for people and is not compared)."}
+	type setting struct {
+		rj    reference.RulesJSON
+		pools []*pool
+	}
+	byProfile := map[string][]*pool{}
+	for _, pl := range pools {
+		byProfile[pl.profile] = append(byProfile[pl.profile], pl)
+	}
+	settings := []setting{
+		{reference.RulesJSON{Profile: "default"}, byProfile["default"]},
+		{reference.RulesJSON{Profile: "donkers"}, byProfile["donkers"]},
+		{reference.RulesJSON{Profile: "bga"}, byProfile["bga"]},
+		{reference.RulesJSON{Profile: "default", Options: map[string]string{"husOpening": "compulsory"}}, byProfile["default"][2:]},
+	}
+	count := map[string]int{}
+	for _, st := range settings {
+		r, err := st.rj.Resolve()
+		if err != nil {
+			return nil, err
+		}
+		for _, pl := range st.pools {
+			samples := scatter(pl.samples)
+			// Positions where the game is over, for "game-over".
+			var ends []reference.Position
+			for i := 0; i < len(samples) && len(ends) < 3; i++ {
+				succ, _ := reference.Moves(r, samples[i].Position, nil)
+				for _, s := range succ {
+					if s.Outcome.Over() && s.Outcome.Reason != reference.ReasonLapLimit {
+						ends = append(ends, s.Position)
+						break
+					}
+				}
+			}
+			var positions []reference.Position
+			for _, s := range rareFirst(samples) {
+				if len(positions) >= 400 {
+					break
+				}
+				positions = append(positions, s.Position)
+			}
+			positions = append(ends, positions...)
+			rk := rulesKey(st.rj)
+			for _, p := range positions {
+				for _, m := range tryMoves(&p) {
+					_, err := reference.Apply(r, p, m)
+					if err == nil {
+						continue
+					}
+					if !errors.Is(err, reference.ErrIllegalMove) && !errors.Is(err, reference.ErrGameOver) {
+						continue
+					}
+					reason := classifyIllegal(err.Error())
+					k := reason + "/" + p.Variant.String() + "/" + string(rk)
+					if count[k] >= perKey {
+						continue
+					}
+					count[k]++
+					pj := posJSON(&p)
+					mj := moveJSON(m)
+					text := m.String()
+					f.Vectors = append(f.Vectors, Vector{
+						ID:   fmt.Sprintf("illegal.%s.%s.%s", reason, p.Variant, hashID(pj, mj, rk)),
+						Kind: KindIllegal, Derived: DerivedEngine, Rules: st.rj,
+						RuleIDs:  ruleIDsIn(err.Error()),
+						Tags:     []string{"engine-derived", p.Variant.String(), p.Phase().String(), "illegal-" + reason},
+						Position: pj, Move: mj, MoveText: text,
+						Expect: Expect{Error: adapter.KindIllegalMove, Message: err.Error()},
+					})
+				}
+			}
+		}
+	}
+	sortVectors(f.Vectors)
+	return f, nil
+}
+
+// ruleIDsIn extracts rule IDs such as "CAP-2" or "DISPUTE-13" from a message.
+func ruleIDsIn(msg string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(msg, func(r rune) bool {
+		return !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-')
+	}) {
+		if i := strings.LastIndexByte(w, '-'); i > 0 && i < len(w)-1 && w[0] >= 'A' && w[0] <= 'Z' {
+			if _, err := fmt.Sscanf(w[i+1:], "%d", new(int)); err == nil && !slices.Contains(out, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return nonNil(out)
+}
+
+// gamesFile plays seeded random games to their end (engine-derived).
+func gamesFile() (*File, error) {
+	f := &File{Format: Format, Name: "games",
+		Description: "Engine-derived whole games: seeded random play from the start position to the end of the game; each ply is one apply from the previous expected position."}
+	for _, prof := range exportProfiles {
+		r, err := reference.Profile(prof)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range variants {
+			n := 4
+			if prof == "default" {
+				n = 8
+			}
+			for g := 0; g < n; g++ {
+				setup := reference.SetupStandard
+				if v == reference.Kiswahili && g%2 == 1 {
+					setup = reference.SetupMalawi
+				}
+				start := reference.Start(v, setup)
+				rng := rand.New(rand.NewPCG(seedFor(prof, v), uint64(1000+g)))
+				vec := Vector{
+					ID:   fmt.Sprintf("game.%s.%s.%02d", v, prof, g),
+					Kind: KindGame, Derived: DerivedEngine, Rules: reference.RulesJSON{Profile: prof},
+					RuleIDs: []string{"END-1", "END-2"}, Tags: []string{"engine-derived", v.String(), "game"},
+					Position: posJSON(&start),
+				}
+				if setup == reference.SetupMalawi {
+					vec.Tags = append(vec.Tags, "malawi")
+					vec.RuleIDs = append(vec.RuleIDs, "SETUP-4")
+				}
+				p := start
+				for ply := 0; ply < 1000; ply++ {
+					succ, err := reference.Moves(r, p, nil)
+					if err != nil {
+						return nil, err
+					}
+					if len(succ) == 0 {
+						break
+					}
+					s := succ[rng.IntN(len(succ))]
+					text, err := reference.FormatMove(r, p, s.Move)
+					if err != nil {
+						return nil, err
+					}
+					vec.Expect.Steps = append(vec.Expect.Steps, Step{Move: moveJSON(s.Move), MoveText: text, Position: posJSON(&s.Position), Outcome: outcomeJSON(s.Outcome)})
+					if s.Outcome.Over() {
+						vec.Description = fmt.Sprintf("%d plies; %s wins by %s.", ply+1, s.Outcome.Winner, s.Outcome.Reason)
+						break
+					}
+					p = s.Position
+				}
+				f.Vectors = append(f.Vectors, vec)
+			}
+		}
+	}
+	return f, nil
+}
+
+// perftMaxLeaves bounds the deepest perft count exported by default.
+const perftMaxLeaves = 30000
+
+// perftFile counts move trees from the start positions (and one mid-game
+// position per variant) with divide at the deepest depth (engine-derived).
+func perftFile(pools ...*pool) (*File, error) {
+	f := &File{Format: Format, Name: "perft",
+		Description: "Engine-derived perft counts: the number of move sequences of each depth (a move that ends the game is a leaf), with divide at the deepest depth. A move is a whole turn, relays included; moves that differ only in a choice (direction, kichwa, safari) count separately when their results may differ, exactly as the moves op lists them."}
+	type start struct {
+		name string
+		p    reference.Position
+	}
+	starts := []start{
+		{"kiswahili", reference.Start(reference.Kiswahili, reference.SetupStandard)},
+		{"kiswahili-malawi", reference.Start(reference.Kiswahili, reference.SetupMalawi)},
+		{"kujifunza", reference.Start(reference.Kujifunza, reference.SetupStandard)},
+		{"hus", reference.Start(reference.Hus, reference.SetupStandard)},
+	}
+	for _, pl := range pools {
+		for _, s := range scatter(pl.samples) {
+			if s.Features.Phase == "mtaji" && s.Features.Moves >= 6 && !s.Features.NearEnd {
+				starts = append(starts, start{pl.variant.String() + "-mtaji", s.Position})
+				break
+			}
+		}
+	}
+	for _, prof := range exportProfiles {
+		r, err := reference.Profile(prof)
+		if err != nil {
+			return nil, err
+		}
+		for _, st := range starts {
+			if prof != "default" && strings.HasSuffix(st.name, "-mtaji") {
+				continue
+			}
+			pj := posJSON(&st.p)
+			vec := Vector{
+				ID:   fmt.Sprintf("perft.%s.%s", st.name, prof),
+				Kind: KindPerft, Derived: DerivedEngine, Rules: reference.RulesJSON{Profile: prof},
+				RuleIDs: []string{}, Tags: []string{"engine-derived", st.p.Variant.String(), "perft"},
+				Position: pj,
+			}
+			if strings.HasSuffix(st.name, "-mtaji") {
+				vec.ID = fmt.Sprintf("perft.%s.%s.%s", st.name, prof, hashID(pj))
+			}
+			for d := 1; d <= 8; d++ {
+				n, err := reference.Perft(r, st.p, d)
+				if err != nil {
+					return nil, err
+				}
+				if n > perftMaxLeaves && d > 2 {
+					break
+				}
+				vec.Expect.Perft = append(vec.Expect.Perft, PerftCount{Depth: d, Nodes: n})
+			}
+			last := &vec.Expect.Perft[len(vec.Expect.Perft)-1]
+			div, err := reference.PerftDivide(r, st.p, last.Depth)
+			if err != nil {
+				return nil, err
+			}
+			for _, e := range div {
+				text, _ := reference.FormatMove(r, st.p, e.Move)
+				last.Divide = append(last.Divide, DivideCount{Move: moveJSON(e.Move), Text: text, Nodes: e.Nodes})
+			}
+			vec.Description = fmt.Sprintf("perft(%d) = %d from %s under %q.", last.Depth, last.Nodes, st.name, prof)
+			f.Vectors = append(f.Vectors, vec)
+		}
+	}
+	return f, nil
+}

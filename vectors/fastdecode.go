@@ -1,0 +1,205 @@
+package vectors
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/baolakiswahili/conformance/adapter"
+)
+
+// A fast path for decoding vector files: the adapter's scanner splits the
+// file and each vector, positions and moves stay raw, and only the small
+// members go through encoding/json. Any member it does not know sends the
+// file to the strict decoder, which names the problem.
+
+var errSlow = errors.New("use the strict decoder")
+
+func fastFile(b []byte) (*File, error) {
+	ms, ok := adapter.SplitObject(b, nil)
+	if !ok {
+		return nil, errSlow
+	}
+	var f File
+	var vecs []byte
+	for _, m := range ms {
+		var err error
+		switch m.Key {
+		case "format":
+			err = json.Unmarshal(m.Value, &f.Format)
+		case "name":
+			err = json.Unmarshal(m.Value, &f.Name)
+		case "description":
+			err = json.Unmarshal(m.Value, &f.Description)
+		case "vectors":
+			vecs = m.Value
+		default:
+			return nil, errSlow
+		}
+		if err != nil {
+			return nil, errSlow
+		}
+	}
+	els, ok := adapter.SplitArrayTrusted(vecs, nil)
+	if !ok {
+		return nil, errSlow
+	}
+	f.Vectors = make([]Vector, len(els))
+	for i, e := range els {
+		if err := fastVector(e, &f.Vectors[i]); err != nil {
+			return nil, err
+		}
+	}
+	return &f, nil
+}
+
+func fastVector(b []byte, v *Vector) error {
+	var buf [16]adapter.Member
+	ms, ok := adapter.SplitObjectTrusted(b, buf[:0])
+	if !ok {
+		return errSlow
+	}
+	for _, m := range ms {
+		var err error
+		switch m.Key {
+		case "id":
+			err = json.Unmarshal(m.Value, &v.ID)
+		case "kind":
+			err = json.Unmarshal(m.Value, &v.Kind)
+		case "description":
+			err = json.Unmarshal(m.Value, &v.Description)
+		case "derived":
+			err = json.Unmarshal(m.Value, &v.Derived)
+		case "source":
+			err = json.Unmarshal(m.Value, &v.Source)
+		case "rules":
+			err = strict(m.Value, &v.Rules)
+		case "ruleIds":
+			err = json.Unmarshal(m.Value, &v.RuleIDs)
+		case "tags":
+			err = json.Unmarshal(m.Value, &v.Tags)
+		case "dialect":
+			err = strict(m.Value, &v.Dialect)
+		case "position":
+			v.Position = m.Value
+		case "move":
+			v.Move = m.Value
+		case "moveText":
+			err = json.Unmarshal(m.Value, &v.MoveText)
+		case "expect":
+			err = fastExpect(m.Value, &v.Expect)
+		case "unchecked":
+			err = json.Unmarshal(m.Value, &v.Unchecked)
+		default:
+			return errSlow
+		}
+		if err != nil {
+			return errSlow
+		}
+	}
+	return nil
+}
+
+func strict(b []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
+}
+
+func fastExpect(b []byte, e *Expect) error {
+	var buf [8]adapter.Member
+	ms, ok := adapter.SplitObjectTrusted(b, buf[:0])
+	if !ok {
+		return errSlow
+	}
+	for _, m := range ms {
+		var err error
+		switch m.Key {
+		case "position":
+			e.Position = m.Value
+		case "outcome":
+			e.Outcome = m.Value
+		case "moves":
+			els, ok := adapter.SplitArrayTrusted(m.Value, nil)
+			if !ok {
+				return errSlow
+			}
+			e.Moves = make([]Successor, len(els))
+			var sb [4]adapter.Member
+			for i, el := range els {
+				sm, ok := adapter.SplitObjectTrusted(el, sb[:0])
+				if !ok || len(sm) != 3 {
+					return errSlow
+				}
+				for _, x := range sm {
+					switch x.Key {
+					case "move":
+						e.Moves[i].Move = x.Value
+					case "position":
+						e.Moves[i].Position = x.Value
+					case "outcome":
+						e.Moves[i].Outcome = x.Value
+					default:
+						return errSlow
+					}
+				}
+			}
+		case "facts":
+			err = strict(m.Value, &e.Facts)
+		case "error":
+			err = json.Unmarshal(m.Value, &e.Error)
+		case "message":
+			err = json.Unmarshal(m.Value, &e.Message)
+		case "moveSet":
+			err = json.Unmarshal(m.Value, &e.MoveSet)
+		case "moveTexts":
+			err = json.Unmarshal(m.Value, &e.MoveTexts)
+		case "steps":
+			err = strict(m.Value, &e.Steps)
+		case "perft":
+			err = strict(m.Value, &e.Perft)
+		default:
+			return errSlow
+		}
+		if err != nil {
+			return errSlow
+		}
+	}
+	return nil
+}
+
+// decodeBytes decodes a vector file held in memory: the fast path, or the
+// strict decoder when the fast path declines.
+func decodeBytes(b []byte) (*File, error) {
+	f, err := fastFile(b)
+	if err != nil {
+		return Decode(bytes.NewReader(b))
+	}
+	if err := f.check(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// check validates a decoded file: format, unique IDs, known kinds; it compacts raw values.
+func (f *File) check() error {
+	if f.Format != Format {
+		return fmt.Errorf("vectors: format: %d is not supported (want %d)", f.Format, Format)
+	}
+	seen := make(map[string]bool, len(f.Vectors))
+	for i := range f.Vectors {
+		v := &f.Vectors[i]
+		if v.ID == "" {
+			return fmt.Errorf("vectors: %s: vectors[%d].id: missing", f.Name, i)
+		}
+		if seen[v.ID] {
+			return fmt.Errorf("vectors: %s: vectors[%d].id: duplicate id %q", f.Name, i, v.ID)
+		}
+		seen[v.ID] = true
+		if err := v.compact(); err != nil {
+			return fmt.Errorf("vectors: %s: vector %s: %w", f.Name, v.ID, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,135 @@
+// Command faulty is a deliberately broken engine for the runner's tests: it
+// serves protocol v1 with the reference adapter and breaks it as -fault says.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/baolakiswahili/conformance/adapter"
+)
+
+func main() {
+	fault := flag.String("fault", "", "hang, hang-always, crash, garbage, oversized, wrongpos, extramove, missingmove, dialect, noreply")
+	after := flag.Int("after", 10, "requests (hello included) before the fault, or the period of a repeated fault")
+	option := flag.String("option", "taxation=any-count", "dialect: the option=reading always followed")
+	flag.Parse()
+	srv := adapter.NewServer()
+	in := bufio.NewReaderSize(os.Stdin, 1<<20)
+	out := bufio.NewWriter(os.Stdout)
+	n := 0
+	for {
+		line, err := in.ReadBytes('\n')
+		if len(strings.TrimSpace(string(line))) == 0 {
+			if err != nil {
+				out.Flush()
+				return
+			}
+			continue
+		}
+		n++
+		reply := srv.Reply(nil, line)
+		isHello := strings.Contains(string(line), `"op":"hello"`)
+		switch *fault {
+		case "hang":
+			if n > *after {
+				out.Flush()
+				time.Sleep(time.Hour)
+			}
+		case "hang-always":
+			if !isHello {
+				out.Flush()
+				time.Sleep(time.Hour)
+			}
+		case "crash":
+			if n == *after {
+				out.Flush()
+				fmt.Fprintln(os.Stderr, "panic: boom: the faulty engine crashed on purpose")
+				os.Exit(3)
+			}
+		case "garbage":
+			if !isHello && n%*after == 0 {
+				reply = []byte("this is not JSON")
+			}
+		case "oversized":
+			if n == *after {
+				reply = []byte(`{"id":0,"pad":"` + strings.Repeat("x", 9<<20) + `"}`)
+			}
+		case "wrongpos":
+			reply = edit(reply, func(m map[string]any) {
+				if mv, ok := m["moves"].([]any); ok && len(mv) > 0 {
+					flipToMove(mv[0].(map[string]any)["position"])
+				}
+				if p, ok := m["position"]; ok {
+					flipToMove(p)
+				}
+			})
+		case "extramove":
+			reply = edit(reply, func(m map[string]any) {
+				if mv, ok := m["moves"].([]any); ok && len(mv) > 0 {
+					first := mv[0].(map[string]any)
+					m["moves"] = append(mv, map[string]any{"move": map[string]any{"pit": "B2", "dir": "ccw", "kichwa": "left"}, "position": first["position"], "outcome": nil})
+				}
+			})
+		case "missingmove":
+			reply = edit(reply, func(m map[string]any) {
+				if mv, ok := m["moves"].([]any); ok && len(mv) > 0 {
+					m["moves"] = mv[:len(mv)-1]
+				}
+			})
+		case "dialect":
+			if isHello {
+				reply = []byte(`{"id":` + idOf(line) + `,"name":"faulty-dialect","version":"1","variants":["kiswahili","kujifunza","hus"],"options":{}}`)
+			} else {
+				opt, reading, _ := strings.Cut(*option, "=")
+				var req map[string]any
+				json.Unmarshal(line, &req)
+				req["rules"] = map[string]any{"profile": "default", "options": map[string]any{opt: reading}}
+				b, _ := json.Marshal(req)
+				reply = srv.Reply(nil, b)
+			}
+		}
+		out.Write(reply)
+		out.WriteByte('\n')
+		if in.Buffered() == 0 {
+			out.Flush()
+		}
+		if err != nil {
+			out.Flush()
+			return
+		}
+	}
+}
+
+func idOf(line []byte) string {
+	var m struct{ ID json.RawMessage }
+	json.Unmarshal(line, &m)
+	return string(m.ID)
+}
+
+func edit(reply []byte, f func(map[string]any)) []byte {
+	var m map[string]any
+	if json.Unmarshal(reply, &m) != nil || m["error"] != nil || m["name"] != nil {
+		return reply
+	}
+	f(m)
+	b, _ := json.Marshal(m)
+	return b
+}
+
+func flipToMove(p any) {
+	pm, ok := p.(map[string]any)
+	if !ok {
+		return
+	}
+	if pm["toMove"] == "south" {
+		pm["toMove"] = "north"
+	} else {
+		pm["toMove"] = "south"
+	}
+}
