@@ -272,12 +272,8 @@ func (s *sim) setBlock(next *Position) {
 	if !ok {
 		return
 	}
-	if r.BlockTrigger != BlockWithoutDefenceCheck {
-		// BLOCK-5: no block when the opponent can capture.
-		var buf [maxCandidates]Move
-		if _, capture := candidates(r, next, buf[:0]); capture {
-			return
-		}
+	if r.BlockTrigger != BlockWithoutDefenceCheck && canCapture(r, next) {
+		return // BLOCK-5: no block when the opponent can capture
 	}
 	if exempt(r, next, them, target) {
 		return
@@ -291,6 +287,14 @@ func (s *sim) setBlock(next *Position) {
 // threat returns the single opponent ring the side to move of probe could
 // capture, under DISPUTE-16's reading of "exactly one harvest".
 func threat(r *Rules, probe *Position) (Ring, bool) {
+	if r.BlockCount == BlockOneFirstTarget && probe.Phase() == Mtaji {
+		// The common case, without listing the moves.
+		set := mtajiTargets(r, &probe.Pits[probe.ToMove], &probe.Pits[probe.ToMove.Other()])
+		if bits.OnesCount8(set) != 1 {
+			return 0, false
+		}
+		return Ring(bits.TrailingZeros8(set)), true
+	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, probe, buf[:0])
 	if !capture || len(cands) == 0 {
@@ -377,4 +381,36 @@ func quickHasMove(r *Rules, p *Position) bool {
 		}
 	}
 	return false
+}
+
+// canCapture reports whether the side to move of p has a capture move.
+func canCapture(r *Rules, p *Position) bool {
+	if p.Phase() == Mtaji && !p.FrontEmpty(p.ToMove) {
+		return mtajiTargets(r, &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()]) != 0
+	}
+	var buf [maxCandidates]Move
+	_, capture := candidates(r, p, buf[:0])
+	return capture
+}
+
+// mtajiTargets returns, as a bit set, the opponent front rings that the
+// mtaji capture starts of a side capture first (MTAJI-1, CAP-8, SEEDCAP). It
+// stops once it has found two.
+func mtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
+	var set uint8
+	for i := Ring(0); i < RingSize; i++ {
+		n := int(mine[i])
+		if n < 2 || n > maxCaptureSeeds {
+			continue
+		}
+		for _, d := range [2]Dir{CW, CCW} {
+			if land, before := firstLanding(mine, i, n, d); r.marks(opp, land, before) {
+				set |= 1 << land.Facing()
+				if set&(set-1) != 0 {
+					return set
+				}
+			}
+		}
+	}
+	return set
 }
