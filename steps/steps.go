@@ -61,6 +61,7 @@ func InitializeScenario(sc *godog.ScenarioContext) {
 	sc.Then(`^the trace has an? "([a-z-]+)" event$`, step1(func(w *World, k string) error { return thenEvent(w, k, "", true) }))
 	sc.Then(`^the trace has an? "([a-z-]+)" event at ([ABab][1-8])$`, step2(func(w *World, k, pit string) error { return thenEvent(w, k, pit, true) }))
 	sc.Then(`^the trace has no "([a-z-]+)" event$`, step1(func(w *World, k string) error { return thenEvent(w, k, "", false) }))
+	sc.Then(`^the trace has no "([a-z-]+)" event at ([ABab][1-8])$`, step2(func(w *World, k, pit string) error { return thenEvent(w, k, pit, false) }))
 	sc.Then(`^the trace has (\d+) "([a-z-]+)" events?$`, step2(thenEventCount))
 	sc.Then(`^the move sowed (\d+) seeds?$`, step1(thenSowed))
 }
@@ -651,6 +652,8 @@ func thenEvent(w *World, kind, pit string, present bool) error {
 		return fmt.Errorf("want a %q event at %s in the trace\n%s", kind, pit, w.describe())
 	case present && !found:
 		return fmt.Errorf("want a %q event in the trace\n%s", kind, w.describe())
+	case !present && found && pit != "":
+		return fmt.Errorf("want no %q event at %s in the trace\n%s", kind, pit, w.describe())
 	case !present && found:
 		return fmt.Errorf("want no %q event in the trace\n%s", kind, w.describe())
 	}
