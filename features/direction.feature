@@ -32,6 +32,24 @@ Feature: Kichwa and direction
         | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       Then the legal moves are "A3<"
 
+    # A6 (2) clockwise: A7, A8; A8 held 1 and faces a1 (2): capture at the kichwa, entered at A8 and sown
+    # anticlockwise: A8, A7. A7 held 1, a2 is empty: relay 2 anticlockwise: A6, A5 (empty).
+    @DIR-1 @DIR-5 @SOW-5 @EN @DE @FR @WP @RN
+    Scenario: A clockwise move captures at the right kichwa and turns anticlockwise
+      Given the board:
+        | b | 7 | 7 | 7 | 7 | 7 | 7 | 8 | 8 |
+        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
+        | A | 0 | 0 | 0 | 0 | 0 | 2 | 0 | 1 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      When the move "A6>" is played
+      Then the board is:
+        | b | 7 | 7 | 7 | 7 | 7 | 7 | 8 | 8 |
+        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | A | 0 | 0 | 0 | 0 | 1 | 1 | 0 | 3 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And the trace has a capture of 2 seeds from a1 entered at the right kichwa
+      And the trace has a "kuendelea" event at A7
+
   Rule: DIR-2 the first namua capture at a central pit may enter at either kichwa
 
   Rule: DIR-3 later captures at a central pit keep the direction

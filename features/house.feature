@@ -93,6 +93,45 @@ Feature: House (nyumba)
       And the trace has a "safari" event at A5
       And South's house is "destroyed"
 
+    # The store seed makes A3 2, facing a6 (4): entered at the right kichwa: A8, A7, A6, A5. The house (7) faces a4 (2):
+    # it must capture (our reading of DISPUTE-8), keeping anticlockwise: A8, A7. A7 held 1, a2 is empty: relay 2: A6, A5.
+    # Now the house (8) faces the empty a4: South may stop, and does.
+    @HOUSE-4 @CAP-2 @DIR-3 @KUEN-4 @FR @WP @RN
+    Scenario: A capture from the house comes before the choice to stop
+      Given the board:
+        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | a | 1 | 0 | 4 | 0 | 2 | 0 | 0 | 0 |
+        | A | 0 | 0 | 1 | 0 | 6 | 0 | 0 | 0 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And South has 25 seeds in store and North has 25
+      When the move "A3>" is played
+      Then the board is:
+        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | A | 0 | 0 | 2 | 0 | 8 | 2 | 0 | 2 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And the trace has a capture of 2 seeds from a4 entered at the right kichwa
+      And the trace has a "house-stop" event at A5
+      And South's house is "intact"
+
+    # As above, then the house's 8 seeds go on anticlockwise: A4, A3, A2, A1, B1, B2, B3, B4 (empty).
+    @HOUSE-4 @HOUSE-5 @FR @WP @RN
+    Scenario: The safari is offered only at the second arrival in the house
+      Given the board:
+        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | a | 1 | 0 | 4 | 0 | 2 | 0 | 0 | 0 |
+        | A | 0 | 0 | 1 | 0 | 6 | 0 | 0 | 0 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And South has 25 seeds in store and North has 25
+      When the move "A3>+" is played
+      Then the board is:
+        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | A | 1 | 1 | 3 | 1 | 0 | 2 | 0 | 2 |
+        | B | 1 | 1 | 1 | 1 | 0 | 0 | 0 | 0 |
+      And the trace has a "safari" event at A5
+      And South's house is "destroyed"
+
   Rule: HOUSE-7 a functional house stays a house in mtaji; HOUSE-8 but a capture move does not stop in it
 
     # A2 (3) clockwise: A3, A4, A5. The house (9) is functional: the move ends (our default for DISPUTE-3).

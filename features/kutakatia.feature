@@ -208,6 +208,41 @@ Feature: Kutakatia (blocking)
       And the side to move has no capture obligation
       And no pit is blocked
 
+    # A8 (2) anticlockwise: A7, A6 captures a3. A1 (2) clockwise: A2, A3 captures a6 (2), enters at A1: A1, A2; A2 held 1
+    # and a7 is empty: relay 2: A3, A4 (empty). That move never takes a3.
+    @BLOCK-6 @EN @DE
+    Scenario: Of two captures only the one that takes the blocked pit is legal
+      Given the board:
+        | b | 0 | 0 | 0 | 0 | 54 | 0 | 0 | 0 |
+        | a | 0 | 0 | 2 | 0 | 0 | 2 | 0 | 0 |
+        | A | 2 | 0 | 1 | 0 | 0 | 1 | 0 | 2 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And South's house is "destroyed"
+      And the side to move must capture a3
+      Then the legal moves are "A8<"
+
+    @BLOCK-6 @EN @DE
+    Scenario: The other capture is illegal while the obligation stands
+      Given the board:
+        | b | 0 | 0 | 0 | 0 | 54 | 0 | 0 | 0 |
+        | a | 0 | 0 | 2 | 0 | 0 | 2 | 0 | 0 |
+        | A | 2 | 0 | 1 | 0 | 0 | 1 | 0 | 2 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And South's house is "destroyed"
+      And the side to move must capture a3
+      When the move "A1>" is played
+      Then the move is illegal: "must capture a3"
+
+    @BLOCK-6 @CAP-3 @EN @DE
+    Scenario: Without the obligation both captures are legal
+      Given the board:
+        | b | 0 | 0 | 0 | 0 | 54 | 0 | 0 | 0 |
+        | a | 0 | 0 | 2 | 0 | 0 | 2 | 0 | 0 |
+        | A | 2 | 0 | 1 | 0 | 0 | 1 | 0 | 2 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And South's house is "destroyed"
+      Then the legal moves are "A1>, A8<"
+
   Rule: BLOCK-7 blocking belongs to the mtaji phase
 
     # No capture: A3 faces a6 and A7 faces a2, both empty. Under our reading (DISPUTE-15) blocks are a mtaji rule.

@@ -151,7 +151,7 @@ Feature: Namua phase
       When the move "A2>*" is played
       Then the move is illegal: "A2 holds a single seed"
 
-    @NAMUA-8 @EN @DE @FR
+    @NAMUA-8 @END-2 @EN @DE @FR
     Scenario: When every occupied front pit holds one seed, any of them may be played
       Given the board:
         | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
