@@ -89,6 +89,24 @@ Feature: Capture
       And South has 28 seeds in store and North has 27
       Then the legal moves are "A2, A4<, A4>"
 
+    # The store seed makes A3 2, facing a6 (10): from the left kichwa A1..A8 (A3 now 3), B8, B7 (empty).
+    @CAP-4 @SOW-1 @SOW-5 @DIR-2 @EN @DE @FR @WP @RN
+    Scenario: Ten captured seeds run along the front row and round the corner
+      Given the board:
+        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | a | 1 | 0 | 10 | 0 | 0 | 0 | 0 | 0 |
+        | A | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And South has 26 seeds in store and North has 26
+      When the move "A3<" is played
+      Then the board is:
+        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | A | 1 | 1 | 3 | 1 | 1 | 1 | 1 | 1 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
+      And the trace has a capture of 10 seeds from a6 entered at the left kichwa
+      And the move sowed 10 seeds
+
   Rule: CAP-5 a move that does not capture in its first sowing never captures
 
     # A2 (2) clockwise ends in A4 (a5 empty), whose relay ends in A6 facing a3 (2): that does not count (CAP-8).

@@ -50,6 +50,24 @@ Feature: Kichwa and direction
       And the trace has a capture of 2 seeds from a1 entered at the right kichwa
       And the trace has a "kuendelea" event at A7
 
+    # The store seed makes A1 2, facing a8 (2): capture; the first captured seed goes into A1 itself (3), the second
+    # into the empty A2.
+    @DIR-1 @SOW-4 @NAMUA-2 @EN @DE @FR @RN
+    Scenario: A capture at the kichwa is sown from the capturing pit itself
+      Given the board:
+        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | a | 2 | 0 | 0 | 0 | 1 | 0 | 0 | 0 |
+        | A | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And South has 30 seeds in store and North has 30
+      When the move "A1" is played
+      Then the board is:
+        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | a | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 0 |
+        | A | 3 | 1 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And the trace has a capture of 2 seeds from a8 entered at the left kichwa
+
   Rule: DIR-2 the first namua capture at a central pit may enter at either kichwa
 
   Rule: DIR-3 later captures at a central pit keep the direction

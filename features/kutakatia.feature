@@ -60,6 +60,26 @@ Feature: Kutakatia (blocking)
       And the move "a1>*" is played
       Then the move is illegal: "a1 is blocked"
 
+    # A3 (2) clockwise: A4, A5 (empty). Now A2 (3) clockwise and A7 (2) anticlockwise both end in A5 (1), facing a4 (2):
+    # two moves, one pit (our reading of DISPUTE-16). North cannot capture, and a4 is not exempt (a7 also holds 2),
+    # so a4 is blocked and North must sow a7.
+    @BLOCK-1 @BLOCK-4 @EN @DE @FR
+    Scenario: Two capture moves aimed at the same pit still make one harvest: it is blocked
+      Given the board:
+        | b | 0 | 0 | 0 | 0 | 52 | 0 | 0 | 0 |
+        | a | 1 | 2 | 0 | 0 | 2 | 0 | 0 | 0 |
+        | A | 0 | 3 | 2 | 0 | 0 | 0 | 2 | 0 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And South's house is "destroyed"
+      When the move "A3>**" is played
+      Then the board is:
+        | b | 0 | 0 | 0 | 0 | 52 | 0 | 0 | 0 |
+        | a | 1 | 2 | 0 | 0 | 2 | 0 | 0 | 0 |
+        | A | 0 | 3 | 0 | 1 | 1 | 0 | 2 | 0 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And a4 is blocked
+      And the legal moves are "a7<*, a7>*"
+
   Rule: BLOCK-2 a functional house, the only occupied front pit and the only front pit with two or more cannot be blocked
 
     @BLOCK-2 @FR @EN
