@@ -20,6 +20,7 @@ Feature: Kichwa and direction
         | A | 3 | 0 | 1 | 1 | 0 | 0 | 0 | 0 |
         | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       And the trace has a capture of 2 seeds from a8 entered at the left kichwa
+      And the capture of a8 reverses the direction
       And the trace has a "kuendelea" event at A2
 
     # A3 clockwise: A4, A5, both empty. A1 holds one seed.
@@ -48,6 +49,7 @@ Feature: Kichwa and direction
         | A | 0 | 0 | 0 | 0 | 1 | 1 | 0 | 3 |
         | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       And the trace has a capture of 2 seeds from a1 entered at the right kichwa
+      And the capture of a1 reverses the direction
       And the trace has a "kuendelea" event at A7
 
     # The store seed makes A1 2, facing a8 (2): capture; the first captured seed goes into A1 itself (3), the second
@@ -103,6 +105,7 @@ Feature: Kichwa and direction
         | B | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       And the trace has a capture of 3 seeds from a3 entered at the right kichwa
       And the trace has a capture of 2 seeds from a6 entered at the right kichwa
+      And the capture of a6 keeps the direction
       And the trace has 4 "kuendelea" events
       And the move sowed 15 seeds
 
@@ -133,3 +136,4 @@ Feature: Kichwa and direction
         | A | 0 | 0 | 1 | 1 | 1 | 0 | 2 | 1 |
         | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       And the trace has a capture of 3 seeds from a3 entered at the right kichwa
+      And the capture of a3 keeps the direction

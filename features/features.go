@@ -10,7 +10,7 @@ package features
 
 import "embed"
 
-// FS holds every .feature file under this directory, recursively, with
+// FS holds every .feature file of this directory and its subdirectories, with
 // RULES.md and RULINGS.md, at their paths relative to this directory (for
 // example "capture.feature", "worked/rn-diagrams.feature", "RULES.md").
 // The patterns take the files of this directory and of every direct

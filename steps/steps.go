@@ -64,6 +64,7 @@ func InitializeScenario(sc *godog.ScenarioContext) {
 	sc.Then(`^the trace has no "([a-z-]+)" event at ([ABab][1-8])$`, step2(func(w *World, k, pit string) error { return thenEvent(w, k, pit, false) }))
 	sc.Then(`^the trace has (\d+) "([a-z-]+)" events?$`, step2(thenEventCount))
 	sc.Then(`^the move sowed (\d+) seeds?$`, step1(thenSowed))
+	sc.Then(`^the capture of ([ABab][1-8]) (reverses|keeps) the direction$`, step2(thenTurn))
 }
 
 // Adapters from typed step functions to godog's context-first form.
@@ -698,4 +699,31 @@ func thenSowed(w *World, seeds string) error {
 		return fmt.Errorf("want the move to sow %d seeds, got %d\n%s", want, got, w.describe())
 	}
 	return nil
+}
+
+// thenTurn checks whether the capture of pit turned the move: the direction
+// its seeds are sown in against the direction of the sowing that captured
+// (DIR-1, DIR-3, DIR-5). A namua capture by the store seed has no earlier
+// sowing and cannot be asked about.
+func thenTurn(w *World, pit, how string) error {
+	if err := w.moved(); err != nil {
+		return err
+	}
+	var before reference.Dir
+	for _, e := range w.Trace {
+		switch {
+		case e.Kind == reference.EvSow:
+			before = e.Dir
+		case e.Kind == reference.EvCapture && e.Pit.String() == pit:
+			if before == reference.NoDir {
+				return fmt.Errorf("steps: the capture of %s ends no sowing (a namua capture by the store seed): it has no direction to keep or reverse", pit)
+			}
+			reversed := e.Dir == before.Reverse()
+			if reversed != (how == "reverses") {
+				return fmt.Errorf("want the capture of %s to %s the direction: the sowing went %s, the captured seeds go %s\n%s", pit, strings.TrimSuffix(how, "s"), before, e.Dir, w.describe())
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("want a capture of %s in the trace\n%s", pit, w.describe())
 }
