@@ -700,3 +700,66 @@ B 1 1 1 1 1 1 1 1
 south store 0 house destroyed`,
 	}})
 }
+
+// naiveKutakata sows a kutakata seed by seed on one 16-pit ring with no
+// house and no block (SOW-1, SOW-7, KUEN-1): an oracle independent of the
+// engine. It returns the seeds sown when the move ends, or -1 when it is
+// still going after max seeds.
+func naiveKutakata(ring [16]int, start, dir, max int) int {
+	hand := ring[start]
+	ring[start] = 0
+	pos, sown := start, 0
+	for sown <= max {
+		for ; hand > 0; hand-- {
+			pos = (pos + dir + 16) % 16
+			ring[pos]++
+			sown++
+		}
+		if ring[pos] == 1 {
+			return sown // the last seed fell into an empty pit
+		}
+		hand, ring[pos] = ring[pos], 0 // relay
+	}
+	return -1
+}
+
+func TestLapLimit(t *testing.T) {
+	// A mtaji kutakata with no capture anywhere: North's only front seed, a7,
+	// faces South's empty A2. South A7 clockwise relays on and on: the naive
+	// sower finds more than 192 seeds sown (in fact it never ends).
+	pos := `kiswahili south to move
+north store 0 house destroyed
+b 0 0 0 0 0 0 0 37
+a 0 1 0 0 0 0 0 0
+A 3 0 1 0 2 1 2 2
+B 2 1 2 3 4 2 0 1
+south store 0 house destroyed`
+	p, err := ParsePositionText(pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ring [16]int
+	for i, n := range p.Pits[South] {
+		ring[i] = int(n)
+	}
+	if n := naiveKutakata(ring, 6, 1, 5000); n != -1 {
+		t.Fatalf("the naive sower ends after %d seeds; the test needs an endless move", n)
+	}
+	runEngineCases(t, []engineCase{{
+		// INF-1, DISPUTE-13 default: the move is not made, South loses.
+		name: "more than 12 laps: the mover loses, the board stays", pos: pos, move: "A7>*",
+		want: pos, outcome: "north lap-limit",
+	}, {
+		// FR 1.5.6 read as "only endless moves lose": this one never ends.
+		name: "cycle reading", pos: pos, options: map[string]string{"lapLimit": "cycle"}, move: "A7>*",
+		want: pos, outcome: "north lap-limit",
+	}, {
+		// Donkers: a move over 100 seeds is not legal at all.
+		name: "Donkers' limit makes it illegal", pos: pos, options: map[string]string{"lapLimit": "100-seeds-illegal"},
+		move: "A7>*", illegal: "more than 100 seeds",
+	}})
+	// A short kutakata for contrast: the naive sower and the engine agree.
+	if n := naiveKutakata(ring, 0, 1, 5000); n < 0 || n > lapSeeds {
+		t.Fatalf("A1> should be short, naive sower: %d", n)
+	}
+}
