@@ -225,3 +225,25 @@ Feature: Board and setup
         | A | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
         | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
       And South has 0 seeds in store and North has 0
+
+    # South's last store seed makes A6 4: A7, A8, B8, B7. North's last makes a8 3: a7, a6, a5 (a8 is North's right
+    # kichwa and his only front pit, so only towards a7). Both stores are empty: South lifts A2 (2) without a store
+    # seed: A3, A4.
+    @PHASE-1 @PHASE-2 @NAMUA-3 @MTAJI-1 @EN @DE @FR @WP @RN
+    Scenario: Both stores run out and the next move lifts a pit
+      Given the board:
+        | b | 6 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
+        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | A | 0 | 2 | 0 | 0 | 0 | 3 | 0 | 0 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      And South has 1 seed in store and North has 1
+      When the move "A6>*" is played
+      And the move "a8<*" is played
+      And the move "A2>*" is played
+      Then the board is:
+        | b | 6 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
+        | a | 0 | 1 | 1 | 1 | 0 | 0 | 0 | 0 |
+        | A | 0 | 0 | 1 | 1 | 0 | 0 | 1 | 1 |
+        | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
+      And South has 0 seeds in store and North has 0
+      And North is to move
