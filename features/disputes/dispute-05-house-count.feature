@@ -1,0 +1,38 @@
+Feature: DISPUTE-5: when are the house's 6 seeds counted?
+  FR 1.6.2 counts the house after the last seed lands; BGA counts it at the start of
+  the move. Selection and taxation count before the hand seed in every reading.
+  See RULINGS.md.
+
+  # Namua. South: A1 3, house A5 5 (intact, inactive). a8 and a4 are empty: no capture.
+  # The house is not functional, so South sows a pit of 2 or more: A1 (A1 is not the only
+  # front pit, so both directions are open). South plays A1 clockwise: 3 + 1 = 4 seeds:
+  # A2, A3, A4 0 -> 1, A5 5 -> 6: the last seed is in the house, which now holds 6.
+  @dispute-5 @option-houseCount @HOUSE-2 @HOUSE-3 @KUEN-4 @FR
+  Scenario Outline: DISPUTE-5: a namua kutakata brings the house from 5 to 6 with its last seed
+    Given the option "houseCount" is "<reading>"
+    And the board:
+      | b | 3 | 3 | 3 | 3 | 3 | 3 | 3 | 3 |
+      | a | 0 | 2 | 2 | 8 | 0 | 0 | 0 | 0 |
+      | A | 3 | 0 | 0 | 0 | 5 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South has 10 seeds in store and North has 10
+    When the move "A1>*" is played
+    Then the board is:
+      | b | 3 | 3 | 3 | 3 | 3 | 3 | 3 | 3 |
+      | a | 0 | 2 | 2 | 8 | 0 | 0 | 0 | 0 |
+      | A | 0 | 1 | 1 | 1 | <A5> | <A6> | <A7> | <A8> |
+      | B | 0 | 0 | 0 | 0 | 0 | <B6> | <B7> | <B8> |
+    And South's house is "<house>"
+
+    # Counted after the last seed lands (FR 1.6.2): 6, functional: the kutakata ends there.
+    @reading-at-decision
+    Examples: at-decision
+      | reading     | A5 | A6 | A7 | A8 | B6 | B7 | B8 | house  |
+      | at-decision | 6  | 0  | 0  | 0  | 0  | 0  | 0  | intact |
+
+    # Counted at the start of the move (BGA): 5, not functional: relay 6 from A5: A6, A7,
+    # A8, B8, B7, B6 0 -> 1; B6 was empty: the move ends; the house was emptied: destroyed.
+    @reading-at-move-start
+    Examples: at-move-start
+      | reading       | A5 | A6 | A7 | A8 | B6 | B7 | B8 | house     |
+      | at-move-start | 0  | 1  | 1  | 1  | 1  | 1  | 1  | destroyed |
