@@ -8,17 +8,17 @@ Feature: Board and setup
     @BOARD-1 @SOW-1 @EN @DE @FR @RN
     Scenario: A sowing goes round the corner of the own two rows and never onto the other side
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 0 | 0 | 2 | 4 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  0 |  0 |  2 |  4 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 28 seeds in store and North has 28
       When the move "A8>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 0 | 0 | 2 | 0 |
-        | B | 0 | 0 | 0 | 1 | 1 | 1 | 1 | 1 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  0 |  0 |  2 |  0 |
+        | B |  0 |  0 |  0 |  1 |  1 |  1 |  1 |  1 |
       And South has 27 seeds in store and North has 28
 
   Rule: SETUP-1 six seeds in the house, two in each of the two pits to its right, 22 in the store
@@ -28,10 +28,10 @@ Feature: Board and setup
     Scenario: The start position
       Given the start position
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 2 | 2 | 6 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 6 | 2 | 2 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  2 |  2 |  6 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  2 |  2 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 22 seeds in store and North has 22
       And South is to move
       And South's house is "intact"
@@ -53,10 +53,10 @@ Feature: Board and setup
       When the move "A6>*" is played
       And the move "a6>*" is played
       Then the board is:
-        | b | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 3 | 0 | 6 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 6 | 0 | 3 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+        | b |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  3 |  0 |  6 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  3 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
       And South has 21 seeds in store and North has 21
       And South is to move
 
@@ -67,10 +67,10 @@ Feature: Board and setup
     @BOARD-4 @BOARD-8 @NAMUA-7 @DIR-2 @EN @DE @FR @WP @RN
     Scenario: South's house A5 faces a4, not North's house
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 6 | 3 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 6 | 0 | 2 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  6 |  3 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  2 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 23 seeds in store and North has 23
       Then the legal moves are "A5<, A5>"
 
@@ -78,17 +78,17 @@ Feature: Board and setup
     @BOARD-4 @BOARD-5 @BOARD-8 @CAP-4 @SOW-4 @NAMUA-7 @EN @DE @FR @WP @RN
     Scenario: The house captures a4 and the seeds enter at the left kichwa
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 6 | 3 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 6 | 0 | 2 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  6 |  3 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  2 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 23 seeds in store and North has 23
       When the move "A5<" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 6 | 0 | 0 | 0 | 0 |
-        | A | 1 | 1 | 1 | 0 | 7 | 0 | 2 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  6 |  0 |  0 |  0 |  0 |
+        | A |  1 |  1 |  1 |  0 |  7 |  0 |  2 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 3 seeds from a4 entered at the left kichwa
       And South's house is "intact"
       And North's house is "intact"
@@ -97,17 +97,17 @@ Feature: Board and setup
     @BOARD-5 @BOARD-8 @SOW-5 @DIR-2 @EN @DE @FR @WP @RN
     Scenario: The same capture entered at the right kichwa
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 6 | 3 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 6 | 0 | 2 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  6 |  3 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  2 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 23 seeds in store and North has 23
       When the move "A5>" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 6 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 7 | 1 | 3 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  6 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  7 |  1 |  3 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 3 seeds from a4 entered at the right kichwa
 
   Rule: BOARD-6 a capture at a kimbi is sown from the kichwa on its side
@@ -116,10 +116,10 @@ Feature: Board and setup
     @BOARD-6 @DIR-1 @KUEN-1 @EN @DE @FR @WP @RN
     Scenario: A capture at the left kimbi enters at the left kichwa without a choice
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 1 | 0 | 0 | 0 | 2 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  1 |  0 |  0 |  0 |  2 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 29 seeds in store and North has 29
       Then the legal moves are "A2"
 
@@ -128,17 +128,17 @@ Feature: Board and setup
     @BOARD-6 @DIR-1 @KUEN-1 @EN @DE @FR @WP @RN
     Scenario: The left kimbi capture and the relay that follows
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 1 | 0 | 0 | 0 | 2 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  1 |  0 |  0 |  0 |  2 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 29 seeds in store and North has 29
       When the move "A2" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 1 | 0 | 1 | 1 | 1 | 2 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  1 |  0 |  1 |  1 |  1 |  2 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 2 seeds from a7 entered at the left kichwa
       And the trace has a "kuendelea" event at A2
 
@@ -146,17 +146,17 @@ Feature: Board and setup
     @BOARD-6 @DIR-1 @SOW-5 @EN @DE @FR @WP @RN
     Scenario: A capture at the right kimbi enters at the right kichwa and turns anticlockwise
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 2 | 0 |
-        | A | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  2 |  0 |
+        | A |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 30
       When the move "A7" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 1 | 1 | 1 | 0 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  1 |  1 |  1 |  0 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 2 seeds from a2 entered at the right kichwa
 
   Rule: BOARD-7 the other pits are ordinary pits
@@ -164,10 +164,10 @@ Feature: Board and setup
     @BOARD-7 @DIR-2 @EN @DE @WP
     Scenario: A capture at an ordinary central pit offers both kichwa
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 30
       Then the legal moves are "A3<, A3>"
 
@@ -178,16 +178,16 @@ Feature: Board and setup
     @BOARD-3 @CAP-1 @CAP-5 @KUEN-1 @EN @DE @FR @RN
     Scenario: A last seed facing an empty front pit captures nothing, whatever lies behind it
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 8 | 8 | 8 | 8 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 2 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  8 |  8 |  8 |  8 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  2 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A1>*" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 8 | 8 | 8 | 8 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 0 | 1 | 1 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  8 |  8 |  8 |  8 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  0 |  1 |  1 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has no "capture" event
 
   Rule: PHASE-1 namua while the store holds seeds, mtaji once both stores are empty
@@ -196,17 +196,17 @@ Feature: Board and setup
     @PHASE-1 @NAMUA-1 @NAMUA-3 @EN @DE @FR @WP @RN
     Scenario: In namua the move starts with a seed from the store
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 0 | 3 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  0 |  3 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 1 seed in store and North has 1
       When the move "A6>*" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  1 |
       And South has 0 seeds in store and North has 1
       And North is to move
 
@@ -214,16 +214,16 @@ Feature: Board and setup
     @PHASE-1 @MTAJI-1 @EN @DE @FR @WP @RN
     Scenario: In mtaji the same move lifts the pit without a store seed
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 8 | 8 | 8 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 0 | 3 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  8 |  8 |  8 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  0 |  3 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A6>*" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 8 | 8 | 8 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+        | b |  7 |  7 |  7 |  7 |  7 |  8 |  8 |  8 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
       And South has 0 seeds in store and North has 0
 
     # South's last store seed makes A6 4: A7, A8, B8, B7. North's last makes a8 3: a7, a6, a5 (a8 is North's right
@@ -232,18 +232,18 @@ Feature: Board and setup
     @PHASE-1 @PHASE-2 @NAMUA-3 @MTAJI-1 @EN @DE @FR @WP @RN
     Scenario: Both stores run out and the next move lifts a pit
       Given the board:
-        | b | 6 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 2 | 0 | 0 | 0 | 3 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  2 |  0 |  0 |  0 |  3 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 1 seed in store and North has 1
       When the move "A6>*" is played
       And the move "a8<*" is played
       And the move "A2>*" is played
       Then the board is:
-        | b | 6 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 0 | 1 | 1 | 1 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 1 | 0 | 0 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
+        | b |  6 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  1 |  1 |  1 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  1 |  0 |  0 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  1 |
       And South has 0 seeds in store and North has 0
       And North is to move

@@ -10,25 +10,25 @@ Feature: Capture
     @CAP-1 @SOW-7 @EN @DE @FR @RN
     Scenario: A last seed in an empty pit facing seeds captures nothing
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 1 | 0 | 3 | 0 | 0 | 0 | 0 | 0 |
-        | A | 2 | 0 | 0 | 0 | 0 | 0 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  1 |  0 |  3 |  0 |  0 |  0 |  0 |  0 |
+        | A |  2 |  0 |  0 |  0 |  0 |  0 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A1<*, A1>*"
 
     @CAP-1 @SOW-7 @EN @DE @FR @RN
     Scenario: The kulala move ends beside the seeds it cannot take
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 1 | 0 | 3 | 0 | 0 | 0 | 0 | 0 |
-        | A | 2 | 0 | 0 | 0 | 0 | 0 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  1 |  0 |  3 |  0 |  0 |  0 |  0 |  0 |
+        | A |  2 |  0 |  0 |  0 |  0 |  0 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A1>*" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 1 | 0 | 3 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 1 | 0 | 0 | 0 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  1 |  0 |  3 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  1 |  0 |  0 |  0 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has no "capture" event
 
   Rule: CAP-2 capture is compulsory; CAP-3 the player chooses among captures
@@ -39,19 +39,19 @@ Feature: Capture
     @CAP-2 @CAP-3 @MTAJI-2 @MOVE-1 @EN @DE @FR @WP @RN
     Scenario: Two captures: both are legal and nothing else is
       Given the board:
-        | b | 6 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 1 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
-        | A | 2 | 0 | 1 | 0 | 0 | 3 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  1 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | A |  2 |  0 |  1 |  0 |  0 |  3 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A1>, A6<"
 
     @CAP-2 @EN @DE @FR @WP @RN
     Scenario: A kutakata is illegal while a capture is possible
       Given the board:
-        | b | 6 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 1 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
-        | A | 2 | 0 | 1 | 0 | 0 | 3 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  1 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | A |  2 |  0 |  1 |  0 |  0 |  3 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A6>*" is played
       Then the move is illegal: "capture is compulsory"
 
@@ -63,17 +63,17 @@ Feature: Capture
     @CAP-4 @CAP-6 @DIR-1 @DIR-3 @KUEN-2 @EN @DE @FR @WP @RN
     Scenario: Captured seeds land on a marker and capture North's house
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 4 | 0 | 2 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 0 | 1 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  4 |  0 |  2 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  0 |  1 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 28 seeds in store and North has 27
       When the move "A2" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 2 | 0 | 2 | 3 | 1 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  2 |  0 |  2 |  3 |  1 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 4 seeds from a7 entered at the left kichwa
       And the trace has a capture of 2 seeds from a5 entered at the left kichwa
       And North's house is "destroyed"
@@ -82,10 +82,10 @@ Feature: Capture
     @CAP-3 @NAMUA-2 @DIR-1 @DIR-2 @EN @DE @FR
     Scenario: Both namua captures are offered
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 4 | 0 | 2 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 0 | 1 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  4 |  0 |  2 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  0 |  1 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 28 seeds in store and North has 27
       Then the legal moves are "A2, A4<, A4>"
 
@@ -93,17 +93,17 @@ Feature: Capture
     @CAP-4 @SOW-1 @SOW-5 @DIR-2 @EN @DE @FR @WP @RN
     Scenario: Ten captured seeds run along the front row and round the corner
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 10 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 | 10 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 26 seeds in store and North has 26
       When the move "A3<" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 1 | 1 | 3 | 1 | 1 | 1 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  1 |  1 |  3 |  1 |  1 |  1 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  1 |
       And the trace has a capture of 10 seeds from a6 entered at the left kichwa
       And the move sowed 10 seeds
 
@@ -113,10 +113,10 @@ Feature: Capture
     @CAP-5 @CAP-8 @MOVE-1 @EN @DE @FR @WP @RN
     Scenario: A marker reached only by a relay does not make a capture move
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 2 | 0 | 1 |
-        | A | 0 | 2 | 0 | 1 | 0 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  2 |  0 |  1 |
+        | A |  0 |  2 |  0 |  1 |  0 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A2<*, A2>*"
 
   Rule: CAP-7 a sowing that ends in the back row never captures
@@ -125,16 +125,16 @@ Feature: Capture
     @CAP-7 @BOARD-3 @KUEN-1 @EN @DE @FR
     Scenario: A sowing ending in an occupied back pit relays instead of capturing
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 3 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 2 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  3 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  2 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  0 |
       When the move "A8>*" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 3 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 1 | 1 | 0 | 1 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  3 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  1 |  1 |  0 |  1 |
       And the trace has no "capture" event
       And the trace has a "kuendelea" event at B7
 
@@ -143,10 +143,10 @@ Feature: Capture
     @CAP-7 @EN @DE @FR
     Scenario: Only kutakata moves are legal when every first sowing ends in the back row
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 3 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 2 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  3 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  2 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  0 |
       Then the legal moves are "A8<*, A8>*"
 
   Rule: CAP-8 in mtaji a capture may start in the back row if its first sowing reaches a marker
@@ -155,10 +155,10 @@ Feature: Capture
     @CAP-8 @MTAJI-6 @DIR-4 @EN @DE @FR @WP @RN @RN-d23
     Scenario: A back-row pit sows round the corner onto a marker
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 0 | 0 | 3 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
-        | B | 3 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  0 |  3 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  3 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "B1<"
 
     # B1 (3): A1, A2, A3 captures a6 (3); first mtaji capture at a central pit: keep clockwise, left kichwa: A1, A2, A3.
@@ -166,14 +166,14 @@ Feature: Capture
     @CAP-8 @MTAJI-6 @DIR-4 @KUEN-2 @EN @DE @FR @WP @RN
     Scenario: The capture from the back row and its relay
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 0 | 0 | 3 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
-        | B | 3 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  0 |  3 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  3 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "B1<" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 2 | 2 | 0 | 1 | 1 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  2 |  2 |  0 |  1 |  1 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 3 seeds from a6 entered at the left kichwa

@@ -9,16 +9,16 @@ Feature: Kichwa and direction
     @DIR-1 @DIR-5 @SOW-5 @EN @DE @FR @WP @RN
     Scenario: An anticlockwise move captures at the left kichwa and turns clockwise
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 8 | 8 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 1 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  8 |  8 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  1 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A3<" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 8 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 3 | 0 | 1 | 1 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  8 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  3 |  0 |  1 |  1 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 2 seeds from a8 entered at the left kichwa
       And the capture of a8 reverses the direction
       And the trace has a "kuendelea" event at A2
@@ -27,10 +27,10 @@ Feature: Kichwa and direction
     @DIR-1 @MTAJI-2 @EN @DE @FR
     Scenario: The kichwa capture is the only legal move
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 8 | 8 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 1 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  8 |  8 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  1 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A3<"
 
     # A6 (2) clockwise: A7, A8; A8 held 1 and faces a1 (2): capture at the kichwa, entered at A8 and sown
@@ -38,16 +38,16 @@ Feature: Kichwa and direction
     @DIR-1 @DIR-5 @SOW-5 @EN @DE @FR @WP @RN
     Scenario: A clockwise move captures at the right kichwa and turns anticlockwise
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 8 | 8 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 0 | 2 | 0 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  8 |  8 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  0 |  2 |  0 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A6>" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 8 | 8 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 1 | 1 | 0 | 3 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  8 |  8 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  1 |  1 |  0 |  3 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 2 seeds from a1 entered at the right kichwa
       And the capture of a1 reverses the direction
       And the trace has a "kuendelea" event at A7
@@ -57,17 +57,17 @@ Feature: Kichwa and direction
     @DIR-1 @SOW-4 @NAMUA-2 @EN @DE @FR @RN
     Scenario: A capture at the kichwa is sown from the capturing pit itself
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 1 | 0 | 0 | 0 |
-        | A | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  1 |  0 |  0 |  0 |
+        | A |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 30
       When the move "A1" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 0 |
-        | A | 3 | 1 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  1 |  0 |  0 |  0 |
+        | A |  3 |  1 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 2 seeds from a8 entered at the left kichwa
 
   Rule: DIR-2 the first namua capture at a central pit may enter at either kichwa
@@ -77,10 +77,10 @@ Feature: Kichwa and direction
     @DIR-2 @CAP-3 @EN @DE @FR @WP @RN
     Scenario: Two central namua captures, each from either kichwa
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 2 | 0 | 0 | 3 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  2 |  0 |  0 |  3 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 28 seeds in store and North has 28
       Then the legal moves are "A3<, A3>, A6<, A6>"
 
@@ -92,17 +92,17 @@ Feature: Kichwa and direction
     @DIR-2 @DIR-3 @DIR-5 @CAP-6 @KUEN-1 @KUEN-2 @KUEN-3 @EN @DE @FR @WP @RN
     Scenario: A right-kichwa capture goes on anticlockwise and captures again from the right
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 2 | 0 | 0 | 3 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  2 |  0 |  0 |  3 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 28 seeds in store and North has 28
       When the move "A6>" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 1 | 1 | 0 | 2 | 0 | 1 | 0 | 2 |
-        | B | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  1 |  1 |  0 |  2 |  0 |  1 |  0 |  2 |
+        | B |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 3 seeds from a3 entered at the right kichwa
       And the trace has a capture of 2 seeds from a6 entered at the right kichwa
       And the capture of a6 keeps the direction
@@ -115,25 +115,25 @@ Feature: Kichwa and direction
     @DIR-4 @MTAJI-2 @EN @DE @FR @WP
     Scenario: The first mtaji capture offers no kichwa choice
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 3 | 0 | 1 |
-        | A | 0 | 0 | 0 | 0 | 0 | 1 | 0 | 2 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  3 |  0 |  1 |
+        | A |  0 |  0 |  0 |  0 |  0 |  1 |  0 |  2 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A8<"
 
     # A8 (2): A7, A6 captures a3 (3): keep anticlockwise, right kichwa: A8, A7, A6. A6 held 2: relay 3: A5, A4, A3 (empty).
     @DIR-4 @KUEN-2 @EN @DE @FR @WP
     Scenario: An anticlockwise first sowing captures from the right kichwa
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 3 | 0 | 1 |
-        | A | 0 | 0 | 0 | 0 | 0 | 1 | 0 | 2 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  3 |  0 |  1 |
+        | A |  0 |  0 |  0 |  0 |  0 |  1 |  0 |  2 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A8<" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 0 | 1 | 1 | 1 | 0 | 2 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  0 |  1 |  1 |  1 |  0 |  2 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 3 seeds from a3 entered at the right kichwa
       And the capture of a3 keeps the direction

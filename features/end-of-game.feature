@@ -6,10 +6,10 @@ Feature: End of game
     @END-1 @EN @DE @FR @WP @RN
     Scenario: South to move with an empty front row has lost
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | B | 8 | 8 | 11 | 7 | 7 | 7 | 7 | 7 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | B |  8 |  8 | 11 |  7 |  7 |  7 |  7 |  7 |
       Then North wins by "front-row-empty"
 
   Rule: END-4 the game ends at once when a capture empties the front row
@@ -19,16 +19,16 @@ Feature: End of game
     @END-4 @END-1 @END-5 @CAP-4 @EN @DE @FR @RN
     Scenario: The capture that empties North's front row ends the game after its seeds are sown
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 8 | 8 |
-        | a | 0 | 0 | 3 | 0 | 0 | 0 | 0 | 0 |
-        | A | 2 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  8 |  8 |
+        | a |  0 |  0 |  3 |  0 |  0 |  0 |  0 |  0 |
+        | A |  2 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A1>" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 8 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 1 | 2 | 3 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  8 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  1 |  2 |  3 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South wins by "front-row-empty"
       And the trace has a "game-end" event
       And the trace has no "kuendelea" event
@@ -38,10 +38,10 @@ Feature: End of game
     @END-2 @SOW-8 @EN @DE @FR @WP @RN
     Scenario: In mtaji a side with single seeds only has no move and loses
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 8 | 8 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 2 | 0 | 0 |
-        | A | 0 | 1 | 0 | 0 | 1 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  8 |  8 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  2 |  0 |  0 |
+        | A |  0 |  1 |  0 |  0 |  1 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  1 |  0 |  0 |  0 |  0 |
       Then North wins by "no-legal-move"
 
     # South's spare seeds lie in B5 (more than 15: it cannot capture, and with A1 holding 2 the back row cannot
@@ -49,14 +49,14 @@ Feature: End of game
     @END-2 @EN @DE @FR
     Scenario: North holds only single seeds and loses when his turn comes
       Given the board:
-        | b | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |
-        | a | 1 | 1 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 2 | 0 | 0 | 0 | 0 | 0 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 51 | 0 | 0 | 0 |
+        | b |  1 |  1 |  1 |  1 |  1 |  1 |  1 |  1 |
+        | a |  1 |  1 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  2 |  0 |  0 |  0 |  0 |  0 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 | 51 |  0 |  0 |  0 |
       When the move "A1>*" is played
       Then the board is:
-        | b | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |
-        | a | 1 | 1 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 1 | 0 | 0 | 0 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 51 | 0 | 0 | 0 |
+        | b |  1 |  1 |  1 |  1 |  1 |  1 |  1 |  1 |
+        | a |  1 |  1 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  1 |  0 |  0 |  0 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 | 51 |  0 |  0 |  0 |
       And South wins by "no-legal-move"

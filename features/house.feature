@@ -9,18 +9,18 @@ Feature: House (nyumba)
     @HOUSE-2 @KUEN-1 @HOUSE-1 @EN @DE @FR @RN
     Scenario: A kutakata ending in a house of five relays on and destroys it
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 2 | 0 | 0 | 4 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  2 |  0 |  0 |  4 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 28 seeds in store and North has 28
       And South's house is "intact"
       When the move "A2>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 1 | 0 | 1 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  1 |  0 |  1 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  1 |
       And South's house is "destroyed"
       And the trace has a "kuendelea" event at A5
 
@@ -28,18 +28,18 @@ Feature: House (nyumba)
     @HOUSE-2 @HOUSE-3 @EN @DE @FR @RN
     Scenario: A kutakata that brings the house to six stops there
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 2 | 0 | 0 | 5 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  2 |  0 |  0 |  5 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 27 seeds in store and North has 28
       And South's house is "intact"
       When the move "A2>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 1 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  1 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "intact"
       And the trace has a "move-end" event at A5
 
@@ -50,27 +50,27 @@ Feature: House (nyumba)
     @HOUSE-4 @EN @DE @FR @WP @RN
     Scenario: The stop and the safari are two legal moves
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 4 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  4 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 26 seeds in store and North has 26
       Then the legal moves are "A3<, A3>, A3>+"
 
     @HOUSE-4 @HOUSE-12 @EN @DE @RN
     Scenario: Stopping in the house keeps its seeds
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 4 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  4 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 26 seeds in store and North has 26
       When the move "A3>" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 2 | 0 | 7 | 1 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  2 |  0 |  7 |  1 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a "house-stop" event at A5
       And South's house is "intact"
       And North is to move
@@ -79,17 +79,17 @@ Feature: House (nyumba)
     @HOUSE-4 @HOUSE-5 @HOUSE-1 @EN @DE @RN @RN-d21
     Scenario: The safari sows the house on and destroys it
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 4 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  4 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 26 seeds in store and North has 26
       When the move "A3>+" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 1 | 1 | 3 | 1 | 0 | 1 | 1 | 1 |
-        | B | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  1 |  1 |  3 |  1 |  0 |  1 |  1 |  1 |
+        | B |  1 |  1 |  1 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a "safari" event at A5
       And South's house is "destroyed"
 
@@ -99,17 +99,17 @@ Feature: House (nyumba)
     @HOUSE-4 @CAP-2 @DIR-3 @KUEN-4 @FR @WP @RN
     Scenario: A capture from the house comes before the choice to stop
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 4 | 0 | 2 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  4 |  0 |  2 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 25 seeds in store and North has 25
       When the move "A3>" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 2 | 0 | 8 | 2 | 0 | 2 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  2 |  0 |  8 |  2 |  0 |  2 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 2 seeds from a4 entered at the right kichwa
       And the trace has a "house-stop" event at A5
       And South's house is "intact"
@@ -118,17 +118,17 @@ Feature: House (nyumba)
     @HOUSE-4 @HOUSE-5 @FR @WP @RN
     Scenario: The safari is offered only at the second arrival in the house
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 4 | 0 | 2 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  4 |  0 |  2 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 25 seeds in store and North has 25
       When the move "A3>+" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 1 | 1 | 3 | 1 | 0 | 2 | 0 | 2 |
-        | B | 1 | 1 | 1 | 1 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  1 |  1 |  3 |  1 |  0 |  2 |  0 |  2 |
+        | B |  1 |  1 |  1 |  1 |  0 |  0 |  0 |  0 |
       And the trace has a "safari" event at A5
       And South's house is "destroyed"
 
@@ -138,16 +138,16 @@ Feature: House (nyumba)
     @HOUSE-7 @HOUSE-3 @KUEN-4 @MOVE-3 @EN @DE @FR @WP
     Scenario: A mtaji kutakata ends in the functional house
       Given the board:
-        | b | 6 | 6 | 6 | 6 | 6 | 7 | 7 | 7 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 3 | 0 | 0 | 8 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  6 |  6 |  6 |  6 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  3 |  0 |  0 |  8 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A2>*" is played
       Then the board is:
-        | b | 6 | 6 | 6 | 6 | 6 | 7 | 7 | 7 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 1 | 1 | 9 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  6 |  6 |  6 |  6 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  1 |  1 |  9 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a "move-end" event at A5
       And South's house is "intact"
 
@@ -156,17 +156,17 @@ Feature: House (nyumba)
     @HOUSE-8 @VAR-WP-2 @HOUSE-11 @EN @DE @WP
     Scenario: A mtaji capture move relays through the house and destroys it
       Given the board:
-        | b | 6 | 6 | 6 | 6 | 6 | 6 | 6 | 7 |
-        | a | 0 | 0 | 0 | 5 | 0 | 0 | 0 | 1 |
-        | A | 0 | 2 | 0 | 1 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  7 |
+        | a |  0 |  0 |  0 |  5 |  0 |  0 |  0 |  1 |
+        | A |  0 |  2 |  0 |  1 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And North's house is "intact"
       When the move "A2>" is played
       Then the board is:
-        | b | 6 | 6 | 6 | 6 | 6 | 6 | 6 | 7 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 1 | 1 | 2 | 3 | 0 | 1 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 1 | 1 | 1 | 1 |
+        | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  1 |  1 |  2 |  3 |  0 |  1 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  1 |  1 |  1 |  1 |
       And the trace has a capture of 5 seeds from a5 entered at the left kichwa
       And the trace has no "house-stop" event
       And the trace has a "kuendelea" event at A5
@@ -176,9 +176,9 @@ Feature: House (nyumba)
     @HOUSE-8 @EN @DE
     Scenario: The mtaji capture offers no safari choice
       Given the board:
-        | b | 6 | 6 | 6 | 6 | 6 | 6 | 6 | 7 |
-        | a | 0 | 0 | 0 | 5 | 0 | 0 | 0 | 1 |
-        | A | 0 | 2 | 0 | 1 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  7 |
+        | a |  0 |  0 |  0 |  5 |  0 |  0 |  0 |  1 |
+        | A |  0 |  2 |  0 |  1 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And North's house is "intact"
       Then the legal moves are "A2>"

@@ -12,16 +12,16 @@ Feature: Infinite moves
     @INF-1 @INF-2 @INF-3 @END-6 @EN @DE @FR @RN
     Scenario: An endless kutakata loses and the board stays as it was
       Given the board:
-        | b | 6 | 6 | 6 | 6 | 6 | 6 | 6 | 6 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 1 | 0 | 1 | 0 | 1 | 2 | 0 |
-        | B | 1 | 0 | 3 | 0 | 1 | 0 | 1 | 2 |
+        | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  6 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  1 |  0 |  1 |  0 |  1 |  2 |  0 |
+        | B |  1 |  0 |  3 |  0 |  1 |  0 |  1 |  2 |
       When the move "A7>*" is played
       Then the board is:
-        | b | 6 | 6 | 6 | 6 | 6 | 6 | 6 | 6 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 1 | 0 | 1 | 0 | 1 | 2 | 0 |
-        | B | 1 | 0 | 3 | 0 | 1 | 0 | 1 | 2 |
+        | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  6 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  1 |  0 |  1 |  0 |  1 |  2 |  0 |
+        | B |  1 |  0 |  3 |  0 |  1 |  0 |  1 |  2 |
       And North wins by "lap-limit"
       And the trace has a "lap-limit" event
 
@@ -29,10 +29,10 @@ Feature: Infinite moves
     @INF-1 @MTAJI-4 @EN @DE
     Scenario: The endless sowing is still a legal move; the other direction ends at once
       Given the board:
-        | b | 6 | 6 | 6 | 6 | 6 | 6 | 6 | 6 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 1 | 0 | 1 | 0 | 1 | 2 | 0 |
-        | B | 1 | 0 | 3 | 0 | 1 | 0 | 1 | 2 |
+        | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  6 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  1 |  0 |  1 |  0 |  1 |  2 |  0 |
+        | B |  1 |  0 |  3 |  0 |  1 |  0 |  1 |  2 |
       Then the legal moves are "A7<*, A7>*"
 
   Rule: INF-2 an infinite move loses, whatever limit was agreed
@@ -40,26 +40,26 @@ Feature: Infinite moves
     @INF-2 @FR
     Scenario: With only true cycles forbidden the endless move still loses
       Given the board:
-        | b | 6 | 6 | 6 | 6 | 6 | 6 | 6 | 6 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 1 | 0 | 1 | 0 | 1 | 2 | 0 |
-        | B | 1 | 0 | 3 | 0 | 1 | 0 | 1 | 2 |
+        | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  6 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  1 |  0 |  1 |  0 |  1 |  2 |  0 |
+        | B |  1 |  0 |  3 |  0 |  1 |  0 |  1 |  2 |
       And the option "lapLimit" is "cycle"
       When the move "A7>*" is played
       Then the board is:
-        | b | 6 | 6 | 6 | 6 | 6 | 6 | 6 | 6 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 1 | 0 | 1 | 0 | 1 | 2 | 0 |
-        | B | 1 | 0 | 3 | 0 | 1 | 0 | 1 | 2 |
+        | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  6 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  1 |  0 |  1 |  0 |  1 |  2 |  0 |
+        | B |  1 |  0 |  3 |  0 |  1 |  0 |  1 |  2 |
       And North wins by "lap-limit"
 
     @INF-2 @EN @DE
     Scenario: With Rühl's count of passes over the start pit the endless move loses too
       Given the board:
-        | b | 6 | 6 | 6 | 6 | 6 | 6 | 6 | 6 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 1 | 0 | 1 | 0 | 1 | 2 | 0 |
-        | B | 1 | 0 | 3 | 0 | 1 | 0 | 1 | 2 |
+        | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  6 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  1 |  0 |  1 |  0 |  1 |  2 |  0 |
+        | B |  1 |  0 |  3 |  0 |  1 |  0 |  1 |  2 |
       And the option "lapLimit" is "12-passes"
       When the move "A7>*" is played
       Then North wins by "lap-limit"

@@ -11,17 +11,17 @@ Feature: Kutakatia (blocking)
     @BLOCK-1 @BLOCK-3 @BLOCK-8 @EN @DE @FR @RN
     Scenario: South's kutakata threatens only a1, which is blocked
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 56 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 3 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 56 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  3 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       When the move "A5>**" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 56 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 0 | 2 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 56 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  0 |  2 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And a1 is blocked
       And the trace has a "block-set" event at a1
       And North is to move
@@ -30,20 +30,20 @@ Feature: Kutakatia (blocking)
     @BLOCK-8 @NOTATION-1 @FR
     Scenario: The blocking kutakata is written with two stars
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 56 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 3 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 56 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  3 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       Then the legal moves are "A5<*, A5>**"
 
     @BLOCK-4 @EN @DE @FR @RN
     Scenario: The blocked pit cannot start North's kutakata
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 56 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 3 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 56 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  3 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       When the move "A5>**" is played
       Then the legal moves are "a7<*, a7>*"
@@ -51,10 +51,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-4 @EN @DE @FR @RN
     Scenario: Sowing the blocked pit is illegal
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 56 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 3 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 56 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  3 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       When the move "A5>**" is played
       And the move "a1>*" is played
@@ -66,17 +66,17 @@ Feature: Kutakatia (blocking)
     @BLOCK-1 @BLOCK-4 @EN @DE @FR
     Scenario: Two capture moves aimed at the same pit still make one harvest: it is blocked
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 52 | 0 | 0 | 0 |
-        | a | 1 | 2 | 0 | 0 | 2 | 0 | 0 | 0 |
-        | A | 0 | 3 | 2 | 0 | 0 | 0 | 2 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 52 |  0 |  0 |  0 |
+        | a |  1 |  2 |  0 |  0 |  2 |  0 |  0 |  0 |
+        | A |  0 |  3 |  2 |  0 |  0 |  0 |  2 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       When the move "A3>**" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 52 | 0 | 0 | 0 |
-        | a | 1 | 2 | 0 | 0 | 2 | 0 | 0 | 0 |
-        | A | 0 | 3 | 0 | 1 | 1 | 0 | 2 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 52 |  0 |  0 |  0 |
+        | a |  1 |  2 |  0 |  0 |  2 |  0 |  0 |  0 |
+        | A |  0 |  3 |  0 |  1 |  1 |  0 |  2 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And a4 is blocked
       And the legal moves are "a7<*, a7>*"
 
@@ -85,10 +85,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-2 @FR @EN
     Scenario: North's only occupied front pit is not blocked
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 58 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 3 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 58 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  3 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       When the move "A5>*" is played
       Then no pit is blocked
@@ -97,10 +97,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-2 @FR @EN @DE
     Scenario: North's only front pit with two or more seeds is not blocked
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 57 | 0 | 0 | 0 |
-        | a | 0 | 1 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 3 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 57 |  0 |  0 |  0 |
+        | a |  0 |  1 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  3 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       When the move "A5>*" is played
       Then no pit is blocked
@@ -110,27 +110,27 @@ Feature: Kutakatia (blocking)
     @BLOCK-2 @HOUSE-9 @EN @DE @FR
     Scenario: North's functional house is not blocked
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 51 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 6 | 0 | 0 | 0 | 0 |
-        | A | 4 | 1 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 51 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  6 |  0 |  0 |  0 |  0 |
+        | A |  4 |  1 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       When the move "A1>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 51 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 6 | 0 | 0 | 0 | 0 |
-        | A | 0 | 2 | 1 | 1 | 1 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 51 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  6 |  0 |  0 |  0 |  0 |
+        | A |  0 |  2 |  1 |  1 |  1 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And no pit is blocked
       And North's house is "intact"
 
     @BLOCK-2 @HOUSE-9 @HOUSE-2 @EN @DE
     Scenario: A house of five is not functional and can be blocked
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 52 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 5 | 0 | 0 | 0 | 0 |
-        | A | 4 | 1 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 52 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  5 |  0 |  0 |  0 |  0 |
+        | A |  4 |  1 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       And North's house is "intact"
       When the move "A1>**" is played
@@ -142,10 +142,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-5 @EN @DE @FR @RN
     Scenario: North can capture, so a1 is not blocked
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 55 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 1 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 3 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 55 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  1 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  3 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       When the move "A5>*" is played
       Then no pit is blocked
@@ -158,10 +158,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-1 @BLOCK-8 @MTAJI-4 @EN @DE @FR
     Scenario: Of four back-row kutakata only one blocks
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 50 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 1 | 0 | 2 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 1 |
-        | B | 3 | 0 | 0 | 0 | 0 | 0 | 3 | 0 |
+        | b |  0 |  0 |  0 |  0 | 50 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  1 |  0 |  2 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  1 |  0 |  1 |
+        | B |  3 |  0 |  0 |  0 |  0 |  0 |  3 |  0 |
       And South's house is "destroyed"
       And North's house is "destroyed"
       Then the legal moves are "B1<*, B1>*, B7<*, B7>**"
@@ -171,19 +171,19 @@ Feature: Kutakatia (blocking)
     @BLOCK-4 @KUEN-5 @MOVE-3 @EN @DE @FR @RN
     Scenario: North's relay ends in the blocked pit and stops there
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 50 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 1 | 0 | 2 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 1 |
-        | B | 3 | 0 | 0 | 0 | 0 | 0 | 3 | 0 |
+        | b |  0 |  0 |  0 |  0 | 50 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  1 |  0 |  2 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  1 |  0 |  1 |
+        | B |  3 |  0 |  0 |  0 |  0 |  0 |  3 |  0 |
       And South's house is "destroyed"
       And North's house is "destroyed"
       When the move "B7>**" is played
       And the move "a7<*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 50 | 0 | 0 | 0 |
-        | a | 0 | 0 | 1 | 0 | 1 | 3 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 1 | 1 | 2 |
-        | B | 3 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+        | b |  0 |  0 |  0 |  0 | 50 |  0 |  0 |  0 |
+        | a |  0 |  0 |  1 |  0 |  1 |  3 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  1 |  1 |  2 |
+        | B |  3 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
       And the trace has a "move-end" event at a3
       And the side to move must capture a3
       And the trace has a "must-capture" event at a3
@@ -193,10 +193,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-6 @EN @DE
     Scenario: The blocker's captures must take the blocked pit, first or later in the move
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 50 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 1 | 0 | 2 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 1 |
-        | B | 3 | 0 | 0 | 0 | 0 | 0 | 3 | 0 |
+        | b |  0 |  0 |  0 |  0 | 50 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  1 |  0 |  2 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  1 |  0 |  1 |
+        | B |  3 |  0 |  0 |  0 |  0 |  0 |  3 |  0 |
       And South's house is "destroyed"
       And North's house is "destroyed"
       When the move "B7>**" is played
@@ -209,20 +209,20 @@ Feature: Kutakatia (blocking)
     @BLOCK-6 @CAP-6 @DIR-3 @DIR-4 @EN @DE
     Scenario: The blocked pit captured second in a chain
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 50 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 1 | 0 | 2 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 1 | 0 | 1 |
-        | B | 3 | 0 | 0 | 0 | 0 | 0 | 3 | 0 |
+        | b |  0 |  0 |  0 |  0 | 50 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  1 |  0 |  2 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  1 |  0 |  1 |
+        | B |  3 |  0 |  0 |  0 |  0 |  0 |  3 |  0 |
       And South's house is "destroyed"
       And North's house is "destroyed"
       When the move "B7>**" is played
       And the move "a7<*" is played
       And the move "B1<" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 50 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 1 | 0 | 0 | 0 |
-        | A | 1 | 3 | 1 | 1 | 1 | 2 | 1 | 2 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+        | b |  0 |  0 |  0 |  0 | 50 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  1 |  0 |  0 |  0 |
+        | A |  1 |  3 |  1 |  1 |  1 |  2 |  1 |  2 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
       And the trace has a capture of 1 seed from a6 entered at the left kichwa
       And the trace has a capture of 3 seeds from a3 entered at the left kichwa
       And the side to move has no capture obligation
@@ -233,10 +233,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-6 @EN @DE
     Scenario: Of two captures only the one that takes the blocked pit is legal
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 54 | 0 | 0 | 0 |
-        | a | 0 | 0 | 2 | 0 | 0 | 2 | 0 | 0 |
-        | A | 2 | 0 | 1 | 0 | 0 | 1 | 0 | 2 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 54 |  0 |  0 |  0 |
+        | a |  0 |  0 |  2 |  0 |  0 |  2 |  0 |  0 |
+        | A |  2 |  0 |  1 |  0 |  0 |  1 |  0 |  2 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       And the side to move must capture a3
       Then the legal moves are "A8<"
@@ -244,10 +244,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-6 @EN @DE
     Scenario: The other capture is illegal while the obligation stands
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 54 | 0 | 0 | 0 |
-        | a | 0 | 0 | 2 | 0 | 0 | 2 | 0 | 0 |
-        | A | 2 | 0 | 1 | 0 | 0 | 1 | 0 | 2 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 54 |  0 |  0 |  0 |
+        | a |  0 |  0 |  2 |  0 |  0 |  2 |  0 |  0 |
+        | A |  2 |  0 |  1 |  0 |  0 |  1 |  0 |  2 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       And the side to move must capture a3
       When the move "A1>" is played
@@ -256,10 +256,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-6 @CAP-3 @EN @DE
     Scenario: Without the obligation both captures are legal
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 54 | 0 | 0 | 0 |
-        | a | 0 | 0 | 2 | 0 | 0 | 2 | 0 | 0 |
-        | A | 2 | 0 | 1 | 0 | 0 | 1 | 0 | 2 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 54 |  0 |  0 |  0 |
+        | a |  0 |  0 |  2 |  0 |  0 |  2 |  0 |  0 |
+        | A |  2 |  0 |  1 |  0 |  0 |  1 |  0 |  2 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "destroyed"
       Then the legal moves are "A1>, A8<"
 
@@ -269,10 +269,10 @@ Feature: Kutakatia (blocking)
     @BLOCK-7 @EN @DE @RN
     Scenario: A block given in namua does not bind
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 2 | 0 | 0 | 0 | 2 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  2 |  0 |  0 |  0 |  2 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 29 seeds in store and North has 29
       And A3 is blocked
       Then the legal moves are "A3<*, A3>*, A7<*, A7>*"

@@ -8,10 +8,10 @@ Feature: Namua phase
     @NAMUA-1 @EN @DE @FR @WP @RN
     Scenario: The store seed cannot go into an empty pit
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
       And South has 29 seeds in store and North has 29
       When the move "A4>*" is played
       Then the move is illegal: "A4 is empty"
@@ -19,10 +19,10 @@ Feature: Namua phase
     @NAMUA-1 @EN @DE @FR @WP @RN
     Scenario: The store seed cannot go into the back row
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
       And South has 29 seeds in store and North has 29
       When the move "B3<*" is played
       Then the move is illegal: "front pit"
@@ -31,10 +31,10 @@ Feature: Namua phase
     @NAMUA-1 @NAMUA-3 @EN @DE @FR @WP @RN
     Scenario: The legal namua moves use the occupied front pits only
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
       And South has 29 seeds in store and North has 29
       Then the legal moves are "A3<*, A3>*"
 
@@ -44,20 +44,20 @@ Feature: Namua phase
     @NAMUA-5 @VAR-WP-1 @HOUSE-11 @EN @DE @FR @RN @WP
     Scenario: The house is barred while another front pit holds seeds
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 0 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  0 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 27 seeds in store and North has 28
       Then the legal moves are "A2<*, A2>*"
 
     @NAMUA-5 @EN @DE @FR
     Scenario: Playing the house for a kutakata is illegal
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 0 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  0 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 27 seeds in store and North has 28
       When the move "A5>*" is played
       Then the move is illegal: "only when it is the only non-empty front pit"
@@ -67,10 +67,10 @@ Feature: Namua phase
     @NAMUA-6 @EN @DE @FR @RN @RN-d22
     Scenario: The lone house may be taxed in either direction
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 28 seeds in store and North has 28
       Then the legal moves are "A5<*, A5>*"
 
@@ -79,17 +79,17 @@ Feature: Namua phase
     @NAMUA-6 @HOUSE-6 @EN @DE @FR @RN @RN-d22
     Scenario: Taxation sows two seeds and leaves the rest in the house
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 28 seeds in store and North has 28
       When the move "A5>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 5 | 1 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  5 |  1 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a "taxation" event at A5
       And South's house is "intact"
       And South has 27 seeds in store and North has 28
@@ -100,10 +100,10 @@ Feature: Namua phase
     @NAMUA-8 @HOUSE-2 @HOUSE-6 @EN @DE @FR
     Scenario: After the tax the inactive house is an ordinary pit and single seeds are barred
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 5 | 1 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  5 |  1 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 27 seeds in store and North has 28
       And South's house is "intact"
       Then the legal moves are "A5<*, A5>*"
@@ -112,18 +112,18 @@ Feature: Namua phase
     @HOUSE-1 @HOUSE-2 @NAMUA-3 @EN @DE @FR @RN @WP
     Scenario: Sowing the inactive house empties it for good
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 5 | 1 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  5 |  1 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 27 seeds in store and North has 28
       And South's house is "intact"
       When the move "A5>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 0 | 2 | 2 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 1 | 1 | 1 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  0 |  2 |  2 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  1 |  1 |  1 |
       And South's house is "destroyed"
       And the trace has a "house-destroyed" event at A5
 
@@ -132,10 +132,10 @@ Feature: Namua phase
     @NAMUA-8 @EN @DE @FR
     Scenario: With the house destroyed a single seed cannot be played while a pair exists
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 0 | 0 | 0 | 3 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  0 |  0 |  0 |  3 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 29 seeds in store and North has 29
       And South's house is "destroyed"
       Then the legal moves are "A6<*, A6>*"
@@ -143,10 +143,10 @@ Feature: Namua phase
     @NAMUA-8 @EN @DE @FR
     Scenario: Playing the single seed is illegal
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 0 | 0 | 0 | 3 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  0 |  0 |  0 |  3 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 29 seeds in store and North has 29
       When the move "A2>*" is played
       Then the move is illegal: "A2 holds a single seed"
@@ -154,10 +154,10 @@ Feature: Namua phase
     @NAMUA-8 @END-2 @EN @DE @FR
     Scenario: When every occupied front pit holds one seed, any of them may be played
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 1 | 0 | 0 | 0 | 0 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  0 |  0 |  0 |  0 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 30
       Then the legal moves are "A2<*, A2>*, A7<*, A7>*"
 
@@ -167,20 +167,20 @@ Feature: Namua phase
     @NAMUA-9 @FR
     Scenario: The lone left kichwa sows only clockwise
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 2 | 0 | 0 | 0 |
-        | A | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  2 |  0 |  0 |  0 |
+        | A |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 30
       Then the legal moves are "A1>*"
 
     @NAMUA-9 @FR
     Scenario: Sowing the lone kichwa into the back row is illegal
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 2 | 0 | 0 | 0 |
-        | A | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  2 |  0 |  0 |  0 |
+        | A |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 30
       When the move "A1<*" is played
       Then the move is illegal: "A1 is the only non-empty front pit"

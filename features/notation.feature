@@ -10,28 +10,28 @@ Feature: Notation
       Given the start position
       When the move "6>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 2 | 2 | 6 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 6 | 0 | 3 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  2 |  2 |  6 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  3 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
 
     @NOTATION-1 @FR
     Scenario: Outside namua the row letter is required
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 8 | 8 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 3 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  8 |  8 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  3 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "3>*" is played
       Then the move is illegal: "give the row"
 
     @NOTATION-1 @FR
     Scenario: A capture marked as a kutakata is rejected
       Given the board:
-        | b | 6 | 6 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 0 | 0 | 3 | 0 | 0 | 2 | 0 | 1 |
-        | A | 2 | 0 | 1 | 0 | 0 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  6 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  0 |  3 |  0 |  0 |  2 |  0 |  1 |
+        | A |  2 |  0 |  1 |  0 |  0 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A1>*" is played
       Then the move is illegal: "is a capture move"
 
@@ -56,10 +56,10 @@ Feature: Notation
         2: A7<*: South sows back past the house
         """
       Then the board is:
-        | b | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 3 | 0 | 6 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 1 | 7 | 1 | 0 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+        | b |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  3 |  0 |  6 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  1 |  7 |  1 |  0 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
       And South has 20 seeds in store and North has 21
       And North is to move
 
@@ -70,27 +70,27 @@ Feature: Notation
       Given the start position
       When the move "A6R*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 2 | 2 | 6 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 6 | 0 | 3 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  2 |  2 |  6 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  3 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
       And the move is written "A6R*" in Nierse's notation
 
     # The same move as "A3>+" (house.feature): a6's 4 seeds enter at A8 and end in the house, which goes on.
     @NOTATION-3 @HOUSE-5 @RN @RN-d21
     Scenario: A5R> style: a capture entered from the right that sows the house on
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 4 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  4 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 26 seeds in store and North has 26
       When the move "A3R>" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 1 | 1 | 3 | 1 | 0 | 1 | 1 | 1 |
-        | B | 1 | 1 | 1 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  1 |  1 |  3 |  1 |  0 |  1 |  1 |  1 |
+        | B |  1 |  1 |  1 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a "safari" event at A5
       And the move is written "A3R>" in Nierse's notation
 
@@ -100,10 +100,10 @@ Feature: Notation
     @NOTATION-4 @NAMUA-9 @RN @FR
     Scenario: North's lone kichwa a1 sows towards his right
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 2 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  2 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 30
       And North is to move
       Then the legal moves are "a1>*"
@@ -112,17 +112,17 @@ Feature: Notation
     @NOTATION-4 @RN @FR
     Scenario: North's sowing runs right to left as printed
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 2 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  2 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 30
       And North is to move
       When the move "a1>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 0 | 0 | 0 | 1 | 1 | 1 | 0 |
-        | A | 0 | 0 | 0 | 2 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  1 |  1 |  1 |  0 |
+        | A |  0 |  0 |  0 |  2 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 29
       And South is to move

@@ -10,10 +10,10 @@ Feature: Seed cap
     @SEEDCAP-2 @SEEDCAP-3 @MTAJI-3 @DE @FR @WP
     Scenario: Fifteen seeds round the ring reach the marker A2
       Given the board:
-        | b | 5 | 5 | 5 | 6 | 6 | 6 | 6 | 6 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 1 | 15 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  5 |  5 |  5 |  6 |  6 |  6 |  6 |  6 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  1 | 15 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A3>"
 
   Rule: SEEDCAP-1 sixteen seeds end in the emptied start pit and cannot capture
@@ -22,25 +22,25 @@ Feature: Seed cap
     @SEEDCAP-1 @EN @DE
     Scenario: Sixteen seeds are a kutakata in both directions
       Given the board:
-        | b | 5 | 5 | 5 | 5 | 6 | 6 | 6 | 6 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 1 | 16 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  5 |  5 |  5 |  5 |  6 |  6 |  6 |  6 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  1 | 16 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A3<*, A3>*"
 
     @SEEDCAP-1 @SOW-7 @EN @DE
     Scenario: The sixteenth seed ends the move in the start pit
       Given the board:
-        | b | 5 | 5 | 5 | 5 | 6 | 6 | 6 | 6 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 1 | 16 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  5 |  5 |  5 |  5 |  6 |  6 |  6 |  6 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  1 | 16 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A3>*" is played
       Then the board is:
-        | b | 5 | 5 | 5 | 5 | 6 | 6 | 6 | 6 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 1 | 2 | 1 | 1 | 1 | 1 | 1 | 1 |
-        | B | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |
+        | b |  5 |  5 |  5 |  5 |  6 |  6 |  6 |  6 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  1 |  2 |  1 |  1 |  1 |  1 |  1 |  1 |
+        | B |  1 |  1 |  1 |  1 |  1 |  1 |  1 |  1 |
       And the trace has no "capture" event
       And the move sowed 16 seeds
 
@@ -51,10 +51,10 @@ Feature: Seed cap
     @SEEDCAP-1 @SEEDCAP-2 @SEEDCAP-3 @SEEDCAP-4 @MTAJI-3 @EN @DE @FR @WP
     Scenario: Seventeen seeds reaching a marker make a kutakata
       Given the board:
-        | b | 5 | 5 | 5 | 5 | 6 | 6 | 6 | 6 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 0 | 17 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  5 |  5 |  5 |  5 |  6 |  6 |  6 |  6 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  0 | 17 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A3<*, A3>*"
 
     # A3 (17) anticlockwise: A2, A1, B1..B8, A8..A4 (15 seeds, one in every other pit), A3 (16th), A2 (17th, now 2).
@@ -63,16 +63,16 @@ Feature: Seed cap
     @SEEDCAP-4 @KUEN-1 @KUEN-3 @EN @DE @FR @WP
     Scenario: The capped sowing relays on instead of capturing
       Given the board:
-        | b | 5 | 5 | 5 | 5 | 6 | 6 | 6 | 6 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 0 | 0 | 17 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  5 |  5 |  5 |  5 |  6 |  6 |  6 |  6 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  0 | 17 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A3<*" is played
       Then the board is:
-        | b | 5 | 5 | 5 | 5 | 6 | 6 | 6 | 6 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 2 | 1 | 2 | 0 | 2 | 0 | 2 | 0 |
-        | B | 0 | 2 | 0 | 2 | 0 | 2 | 0 | 2 |
+        | b |  5 |  5 |  5 |  5 |  6 |  6 |  6 |  6 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  2 |  1 |  2 |  0 |  2 |  0 |  2 |  0 |
+        | B |  0 |  2 |  0 |  2 |  0 |  2 |  0 |  2 |
       And the trace has no "capture" event
       And the trace has 8 "kuendelea" events
       And the move sowed 33 seeds
@@ -84,9 +84,9 @@ Feature: Seed cap
     @HOUSE-10 @SEEDCAP-3 @FR
     Scenario: A house of seventeen seeds cannot start a capture
       Given the board:
-        | b | 5 | 5 | 5 | 6 | 6 | 6 | 6 | 6 |
-        | a | 0 | 0 | 0 | 0 | 0 | 2 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 17 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  5 |  5 |  5 |  6 |  6 |  6 |  6 |  6 |
+        | a |  0 |  0 |  0 |  0 |  0 |  2 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 | 17 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South's house is "intact"
       Then the legal moves are "A5<*, A5>*"

@@ -8,16 +8,16 @@ Feature: Sowing and relay sowing
     @SOW-7 @SOW-3 @SOW-8 @MTAJI-1 @MOVE-2 @EN @DE @FR @WP @RN
     Scenario: A mtaji kutakata sows the lifted seeds from the next pit and ends in an empty pit
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 8 | 8 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 3 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  8 |  8 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  3 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A3>*" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 8 | 8 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 1 | 1 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  8 |  8 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  1 |  1 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And North is to move
       And the game goes on
       And the trace has no "capture" event
@@ -29,19 +29,19 @@ Feature: Sowing and relay sowing
     @SOW-8 @MTAJI-1 @MOVE-1 @EN @DE @FR @WP @RN
     Scenario: Only a pit with two or more seeds can start a mtaji move
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 1 | 3 | 0 | 0 | 0 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  1 |  3 |  0 |  0 |  0 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A3<*, A3>*"
 
     @SOW-8 @FR
     Scenario: Lifting a single seed is illegal
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 1 | 3 | 0 | 0 | 0 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  1 |  3 |  0 |  0 |  0 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A2>" is played
       Then the move is illegal: "A2 holds a single seed"
 
@@ -53,16 +53,16 @@ Feature: Sowing and relay sowing
     @KUEN-1 @KUEN-3 @SOW-2 @SOW-3 @CAP-5 @MOVE-1 @EN @DE @FR @WP @RN
     Scenario: A kutakata relays twice and ends in an empty pit
       Given the board:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 2 | 0 | 1 |
-        | A | 0 | 2 | 0 | 1 | 0 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  2 |  0 |  1 |
+        | A |  0 |  2 |  0 |  1 |  0 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A2>*" is played
       Then the board is:
-        | b | 7 | 7 | 7 | 7 | 7 | 7 | 7 | 8 |
-        | a | 0 | 0 | 0 | 0 | 0 | 2 | 0 | 1 |
-        | A | 0 | 0 | 1 | 0 | 1 | 0 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  2 |  0 |  1 |
+        | A |  0 |  0 |  1 |  0 |  1 |  0 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has 2 "kuendelea" events
       And the trace has a "kuendelea" event at A4
       And the trace has a "kuendelea" event at A6
@@ -79,16 +79,16 @@ Feature: Sowing and relay sowing
     @KUEN-2 @KUEN-3 @CAP-6 @DIR-3 @DIR-4 @MTAJI-1 @SOW-4 @EN @DE @FR @WP
     Scenario: A relay in a capture move is interrupted by a second capture
       Given the board:
-        | b | 6 | 6 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 0 | 0 | 3 | 0 | 0 | 2 | 0 | 1 |
-        | A | 2 | 0 | 1 | 0 | 0 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  6 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  0 |  3 |  0 |  0 |  2 |  0 |  1 |
+        | A |  2 |  0 |  1 |  0 |  0 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       When the move "A1>" is played
       Then the board is:
-        | b | 6 | 6 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
-        | A | 2 | 0 | 1 | 2 | 0 | 3 | 1 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  6 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  2 |  0 |  1 |  2 |  0 |  3 |  1 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 3 seeds from a6 entered at the left kichwa
       And the trace has a capture of 2 seeds from a3 entered at the left kichwa
       And the trace has 2 "capture" events
@@ -101,10 +101,10 @@ Feature: Sowing and relay sowing
     @CAP-2 @MTAJI-2 @EN @DE @FR
     Scenario: The capture is the only legal move
       Given the board:
-        | b | 6 | 6 | 7 | 7 | 7 | 7 | 7 | 7 |
-        | a | 0 | 0 | 3 | 0 | 0 | 2 | 0 | 1 |
-        | A | 2 | 0 | 1 | 0 | 0 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  6 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  0 |  3 |  0 |  0 |  2 |  0 |  1 |
+        | A |  2 |  0 |  1 |  0 |  0 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       Then the legal moves are "A1>"
 
   Rule: KUEN-4 a kutakata relay ends in the functional house
@@ -113,17 +113,17 @@ Feature: Sowing and relay sowing
     @KUEN-4 @HOUSE-3 @MOVE-3 @EN @DE @FR @WP
     Scenario: A namua kutakata whose last seed falls into the house ends there
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 6 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 6 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  6 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 25 seeds in store and North has 24
       When the move "A3>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 6 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 1 | 7 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  6 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  1 |  7 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 24 seeds in store and North has 24
       And the trace has a "move-end" event at A5
       And the trace has no "kuendelea" event
@@ -136,17 +136,17 @@ Feature: Sowing and relay sowing
     @SOW-4 @SOW-6 @NAMUA-2 @DIR-2 @EN @DE @FR @RN @RN-d4
     Scenario: A single captured seed is sown into the left kichwa
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 30 seeds in store and North has 30
       When the move "A3<" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 1 | 0 | 2 | 0 | 0 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  1 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 1 seed from a6 entered at the left kichwa
       And the move sowed 1 seed
       And South has 29 seeds in store and North has 30
@@ -156,16 +156,16 @@ Feature: Sowing and relay sowing
     @SOW-5 @SOW-4 @DIR-2 @KUEN-1 @EN @DE @FR @WP
     Scenario: Seeds entered at the right kichwa travel anticlockwise towards the house
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 3 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 0 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  3 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  0 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 29 seeds in store and North has 29
       When the move "A6>" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 1 | 1 | 1 | 0 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  1 |  1 |  0 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a capture of 3 seeds from a3 entered at the right kichwa
       And the trace has a "kuendelea" event at A6

@@ -9,10 +9,10 @@ Feature: Variant: Hus Bao
     Scenario: The Hus Bao start position
       Given the start position of "hus"
       Then the board is:
-        | b | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
-        | a | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
-        | A | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
-        | B | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
+        | b |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
+        | a |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
+        | A |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
+        | B |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
       And South has 0 seeds in store and North has 0
       And South's house is "none"
 
@@ -34,10 +34,10 @@ Feature: Variant: Hus Bao
       Given the start position of "hus"
       When the move "A1>" is played
       Then the board is:
-        | b | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
-        | a | 2 | 2 | 0 | 2 | 2 | 2 | 2 | 0 |
-        | A | 1 | 4 | 1 | 3 | 3 | 3 | 3 | 0 |
-        | B | 0 | 3 | 3 | 0 | 3 | 3 | 3 | 3 |
+        | b |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
+        | a |  2 |  2 |  0 |  2 |  2 |  2 |  2 |  0 |
+        | A |  1 |  4 |  1 |  3 |  3 |  3 |  3 |  0 |
+        | B |  0 |  3 |  3 |  0 |  3 |  3 |  3 |  3 |
       And the trace has a capture of 2 seeds from a6
       And the trace has a capture of 2 seeds from a1
 
@@ -48,10 +48,10 @@ Feature: Variant: Hus Bao
       Given the start position of "hus"
       When the move "A8>" is played
       Then the board is:
-        | b | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
-        | a | 2 | 2 | 0 | 2 | 2 | 2 | 2 | 2 |
-        | A | 3 | 3 | 0 | 3 | 3 | 3 | 3 | 1 |
-        | B | 0 | 3 | 3 | 0 | 3 | 3 | 0 | 3 |
+        | b |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
+        | a |  2 |  2 |  0 |  2 |  2 |  2 |  2 |  2 |
+        | A |  3 |  3 |  0 |  3 |  3 |  3 |  3 |  1 |
+        | B |  0 |  3 |  3 |  0 |  3 |  3 |  0 |  3 |
       And the trace has a capture of 2 seeds from a6
       And the trace has a "kuendelea" event at B7
       And the trace has a "kuendelea" event at B4

@@ -8,10 +8,10 @@ Feature: Variant: Bao la Kujifunza
     Scenario: The Kujifunza start position
       Given the start position of "kujifunza"
       Then the board is:
-        | b | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
-        | a | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
-        | A | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
-        | B | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
+        | b |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
+        | a |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
+        | A |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
+        | B |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
       And South has 0 seeds in store and North has 0
       And South is to move
       And South's house is "none"
@@ -32,10 +32,10 @@ Feature: Variant: Bao la Kujifunza
       Given the start position of "kujifunza"
       When the move "A3>" is played
       Then the board is:
-        | b | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
-        | a | 2 | 0 | 2 | 2 | 0 | 0 | 2 | 2 |
-        | A | 5 | 1 | 1 | 4 | 4 | 3 | 2 | 2 |
-        | B | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
+        | b |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
+        | a |  2 |  0 |  2 |  2 |  0 |  0 |  2 |  2 |
+        | A |  5 |  1 |  1 |  4 |  4 |  3 |  2 |  2 |
+        | B |  2 |  2 |  2 |  2 |  2 |  2 |  2 |  2 |
       And the trace has a capture of 2 seeds from a4 entered at the left kichwa
       And the trace has a capture of 2 seeds from a7 entered at the left kichwa
       And the trace has a capture of 2 seeds from a3 entered at the left kichwa
@@ -48,17 +48,17 @@ Feature: Variant: Bao la Kujifunza
     @VAR-KUJ-2 @EN @DE @WP
     Scenario: A kutakata ending in pit 5 relays on
       Given the board:
-        | b | 6 | 6 | 6 | 6 | 6 | 7 | 7 | 7 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 3 | 0 | 0 | 8 | 0 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  6 |  6 |  6 |  6 |  6 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  3 |  0 |  0 |  8 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the variant is "kujifunza"
       When the move "A2>*" is played
       Then the board is:
-        | b | 6 | 6 | 6 | 6 | 6 | 7 | 7 | 7 |
-        | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 1 | 1 | 0 | 1 | 1 | 1 |
-        | B | 0 | 0 | 1 | 1 | 1 | 1 | 1 | 1 |
+        | b |  6 |  6 |  6 |  6 |  6 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  1 |  1 |  0 |  1 |  1 |  1 |
+        | B |  0 |  0 |  1 |  1 |  1 |  1 |  1 |  1 |
       And the trace has a "kuendelea" event at A5
       And the trace has no "move-end" event at A5
 
@@ -68,16 +68,16 @@ Feature: Variant: Bao la Kujifunza
     @VAR-KUJ-3 @EN @DE
     Scenario: The kutakata that blocks a1 in Bao la Kiswahili blocks nothing here
       Given the board:
-        | b | 0 | 0 | 0 | 0 | 56 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 3 | 1 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 56 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  3 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the variant is "kujifunza"
       When the move "A5>*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 56 | 0 | 0 | 0 |
-        | a | 0 | 2 | 0 | 0 | 0 | 0 | 0 | 2 |
-        | A | 0 | 0 | 0 | 0 | 0 | 2 | 1 | 1 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 | 56 |  0 |  0 |  0 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  0 |  0 |  0 |  2 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And no pit is blocked
       And the trace has no "block-set" event

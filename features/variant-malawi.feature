@@ -9,10 +9,10 @@ Feature: Variant: Malawi setup and recorded variants
     Scenario: The Malawi start position
       Given the Malawi start position
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 2 | 2 | 8 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 0 | 8 | 2 | 2 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  2 |  2 |  8 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  8 |  2 |  2 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 20 seeds in store and North has 20
       And South's house is "intact"
       And South is to move
@@ -28,8 +28,8 @@ Feature: Variant: Malawi setup and recorded variants
       Given the Malawi start position
       When the move "A7<*" is played
       Then the board is:
-        | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-        | a | 0 | 2 | 2 | 8 | 0 | 0 | 0 | 0 |
-        | A | 0 | 0 | 0 | 1 | 9 | 3 | 0 | 0 |
-        | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  2 |  2 |  8 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  1 |  9 |  3 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And South has 19 seeds in store and North has 20
