@@ -132,6 +132,37 @@ Feature: House (nyumba)
       And the trace has a "safari" event at A5
       And South's house is "destroyed"
 
+    # A5 faces a4 (4). From the left kichwa the 4 seeds go A1..A4 (A4 empty). From the right they go A8, A7, A6, A5:
+    # the house (now 8) faces the emptied a4, so South may stop or go on.
+    @HOUSE-4 @NAMUA-7 @DIR-2 @EN @DE @RN @RN-d19
+    Scenario: The house captures and its own captured seeds bring the move back to it
+      Given the board:
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  4 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      And South has 27 seeds in store and North has 26
+      Then the legal moves are "A5<, A5>, A5>+"
+
+    # The store seed makes the house 7; a4's 4 seeds: A8, A7, A6, A5 (8). Safari: A4, A3, A2, A1, B1, B2, B3, B4 (empty).
+    @HOUSE-4 @HOUSE-5 @HOUSE-1 @EN @DE @RN @RN-d19
+    Scenario: The safari after the house's own capture
+      Given the board:
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  4 |  0 |  0 |  0 |
+        | A |  0 |  0 |  0 |  0 |  6 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      And South has 27 seeds in store and North has 26
+      When the move "A5>+" is played
+      Then the board is:
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  1 |  1 |  1 |  1 |  0 |  1 |  1 |  1 |
+        | B |  1 |  1 |  1 |  1 |  0 |  0 |  0 |  0 |
+      And the trace has a "safari" event at A5
+      And South's house is "destroyed"
+      And South has 26 seeds in store and North has 26
+
   Rule: HOUSE-7 a functional house stays a house in mtaji; HOUSE-8 but a capture move does not stop in it
 
     # A2 (3) clockwise: A3, A4, A5. The house (9) is functional: the move ends (our default for DISPUTE-3).
@@ -150,6 +181,50 @@ Feature: House (nyumba)
         | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And the trace has a "move-end" event at A5
       And South's house is "intact"
+
+    # No capture: every sowing ends in an empty pit or the back row, and none leaves South a capture (no block).
+    @HOUSE-7 @MTAJI-1 @EN @DE @FR
+    Scenario: In mtaji the functional house may itself start a kutakata
+      Given the board:
+        | b |  6 |  6 |  6 |  6 |  6 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  3 |  0 |  0 |  8 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      Then the legal moves are "A2<*, A2>*, A5<*, A5>*"
+
+    # A5 (8) clockwise: A6, A7, A8, B8, B7, B6, B5, B4 (empty).
+    @HOUSE-1 @HOUSE-7 @EN @DE @FR @RN @WP
+    Scenario: Sowing the house in mtaji destroys it
+      Given the board:
+        | b |  6 |  6 |  6 |  6 |  6 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  3 |  0 |  0 |  8 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      When the move "A5>*" is played
+      Then the board is:
+        | b |  6 |  6 |  6 |  6 |  6 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  3 |  0 |  0 |  0 |  1 |  1 |  1 |
+        | B |  0 |  0 |  0 |  1 |  1 |  1 |  1 |  1 |
+      And South's house is "destroyed"
+
+    # A2 (3) clockwise: A3, A4, A5. The house held 4 (5 now): not functional, relay 5: A6, A7, A8, B8, B7 (empty).
+    @HOUSE-2 @KUEN-1 @EN @DE @FR @RN
+    Scenario: In mtaji a house of fewer than six is an ordinary pit
+      Given the board:
+        | b |  6 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  3 |  0 |  0 |  4 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      And South's house is "intact"
+      When the move "A2>*" is played
+      Then the board is:
+        | b |  6 |  7 |  7 |  7 |  7 |  7 |  7 |  7 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+        | A |  0 |  0 |  1 |  1 |  0 |  1 |  1 |  1 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  1 |
+      And South's house is "destroyed"
+      And the trace has a "kuendelea" event at A5
 
     # A2 (2) clockwise: A3, A4; A4 held 1 and faces North's house a5 (5): capture, keep clockwise: A1, A2, A3, A4, A5.
     # The house (now 7) faces a4 (empty); in mtaji there is no stop: relay 7: A6, A7, A8, B8, B7, B6, B5 (empty).
