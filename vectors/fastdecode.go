@@ -34,6 +34,8 @@ func fastFile(b []byte) (*File, error) {
 			err = json.Unmarshal(m.Value, &f.Description)
 		case "vectors":
 			vecs = m.Value
+		case "skipped":
+			err = strict(m.Value, &f.Skipped)
 		default:
 			return nil, errSlow
 		}
@@ -87,6 +89,8 @@ func fastVector(b []byte, v *Vector) error {
 			v.Move = m.Value
 		case "moveText":
 			err = json.Unmarshal(m.Value, &v.MoveText)
+		case "setup":
+			err = json.Unmarshal(m.Value, &v.Setup)
 		case "expect":
 			err = fastExpect(m.Value, &v.Expect)
 		case "unchecked":
@@ -155,6 +159,8 @@ func fastExpect(b []byte, e *Expect) error {
 			err = json.Unmarshal(m.Value, &e.MoveSet)
 		case "moveTexts":
 			err = json.Unmarshal(m.Value, &e.MoveTexts)
+		case "gameOver":
+			err = json.Unmarshal(m.Value, &e.GameOver)
 		case "steps":
 			err = strict(m.Value, &e.Steps)
 		case "perft":

@@ -35,7 +35,7 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 			fmt.Fprintf(w, "  request: %s\n", clip(res.Request, 1500))
 		}
 		if res.Diff != "" {
-			fmt.Fprintf(w, "  expected vs actual (%s", indent(res.Diff, "    ")[4:])
+			fmt.Fprintf(w, "  expected vs actual:\n%s", indent(res.Diff, "    "))
 		}
 		if strings.TrimSpace(res.Stderr) != "" {
 			fmt.Fprintf(w, "  engine stderr (tail):\n%s", indent(res.Stderr, "    "))

@@ -260,7 +260,7 @@ func skipReason(v *Vector) string {
 	e := &v.Expect
 	switch v.Kind {
 	case KindMoves:
-		if e.Moves == nil && e.MoveSet == nil && len(v.Unchecked) > 0 {
+		if e.Moves == nil && e.MoveSet == nil && e.GameOver == nil && len(v.Unchecked) > 0 {
 			return "nothing the protocol can observe: " + strings.Join(v.Unchecked, "; ")
 		}
 	}
@@ -271,8 +271,8 @@ func singleRound(v *Vector) bool {
 	switch v.Kind {
 	case KindPerft:
 		return false
-	case KindApply:
-		return v.Expect.Facts == nil || v.Expect.Facts.MoveSet == nil
+	case KindApply, KindIllegal:
+		return len(v.Setup) == 0 && (v.Expect.Facts == nil || v.Expect.Facts.MoveSet == nil)
 	}
 	return true
 }
@@ -460,16 +460,7 @@ func (j *job) judge(reqs [][]byte, replies []Reply) {
 	j.res.Status = Pass
 	switch v.Kind {
 	case KindIllegal:
-		b := bodies[0]
-		switch {
-		case b.Error == nil:
-			j.fail(Fail, reqs[0], "the engine played a move that is illegal (%s)", v.Expect.Message)
-			if b.Position != nil {
-				j.res.Diff = diffLines([]string{"error: illegal-move"}, posLines(b.Position, b.Outcome))
-			}
-		case b.Error.Kind != adapter.KindIllegalMove:
-			j.fail(Fail, reqs[0], "want error kind illegal-move (%s), got %s: %s", v.Expect.Message, b.Error.Kind, b.Error.Message)
-		}
+		j.judgeIllegal(reqs[0], bodies[0])
 	case KindApply:
 		j.judgeApply(reqs[0], bodies[0], nil)
 	case KindMoves:
@@ -487,6 +478,18 @@ func (j *job) judge(reqs [][]byte, replies []Reply) {
 				return
 			}
 		}
+	}
+}
+
+func (j *job) judgeIllegal(req []byte, b *replyBody) {
+	switch {
+	case b.Error == nil:
+		j.fail(Fail, req, "the engine played a move that is illegal (%s)", j.v.Expect.Message)
+		if b.Position != nil {
+			j.res.Diff = diffLines([]string{"error: illegal-move"}, posLines(b.Position, b.Outcome))
+		}
+	case b.Error.Kind != adapter.KindIllegalMove:
+		j.fail(Fail, req, "want error kind illegal-move (%s), got %s: %s", j.v.Expect.Message, b.Error.Kind, b.Error.Message)
 	}
 }
 
@@ -607,8 +610,19 @@ func (j *job) judgeMoves(req []byte, b *replyBody) {
 		}
 		got[k] = s
 	}
+	if g := v.Expect.GameOver; g != nil && *g != (len(got) == 0) {
+		if *g {
+			j.fail(Fail, req, "the game is over for the side to move, but the engine lists %d moves", len(got))
+		} else {
+			j.fail(Fail, req, "the game goes on, but the engine lists no move")
+		}
+		return
+	}
 	if v.Expect.MoveSet != nil {
 		j.compareMoveSet(req, v.Expect.MoveSet, v.Expect.MoveTexts, got, "")
+		return
+	}
+	if v.Expect.Moves == nil {
 		return
 	}
 	wantD, gotD := map[string][]string{}, map[string][]string{}
@@ -793,32 +807,53 @@ func outcomeText(o reference.Outcome) string {
 func runMulti(c *Client, j *job) {
 	v := j.v
 	switch v.Kind {
-	case KindApply:
-		req := applyReq(j.rules, v.Position, v.Move)
-		rp := c.Do([][]byte{req})[0]
-		if rp.Err != nil {
-			j.engineError(req, rp.Err)
-			return
+	case KindApply, KindIllegal:
+		do := func(req []byte) *replyBody {
+			rp := c.Do([][]byte{req})[0]
+			if rp.Err != nil {
+				j.engineError(req, rp.Err)
+				return nil
+			}
+			b, err := decodeReply(rp.Raw)
+			if err != nil {
+				j.fail(Error, req, "engine error: %s: %s", ErrBadReply, err)
+				return nil
+			}
+			return b
 		}
-		b, err := decodeReply(rp.Raw)
-		if err != nil {
-			j.fail(Error, req, "engine error: %s: %s", ErrBadReply, err)
+		pos := v.Position
+		for i, mv := range v.Setup {
+			req := applyReq(j.rules, pos, mv)
+			b := do(req)
+			if b == nil {
+				return
+			}
+			if b.Error != nil || b.Position == nil {
+				msg := "no position"
+				if b.Error != nil {
+					msg = b.Error.Kind + ": " + b.Error.Message
+				}
+				j.fail(Fail, req, "setup move %d was refused: %s", i+1, msg)
+				return
+			}
+			pos = b.Position
+		}
+		req := applyReq(j.rules, pos, v.Move)
+		b := do(req)
+		if b == nil {
 			return
 		}
 		j.res.Status = Pass
-		if b.Error != nil || b.Position == nil {
+		if v.Kind == KindIllegal {
+			j.judgeIllegal(req, b)
+			return
+		}
+		if b.Error != nil || b.Position == nil || v.Expect.Facts == nil || v.Expect.Facts.MoveSet == nil {
 			j.judgeApply(req, b, nil)
 			return
 		}
-		req2 := movesReq(j.rules, b.Position)
-		rp2 := c.Do([][]byte{req2})[0]
-		if rp2.Err != nil {
-			j.engineError(req2, rp2.Err)
-			return
-		}
-		b2, err := decodeReply(rp2.Raw)
-		if err != nil {
-			j.fail(Error, req2, "engine error: %s: %s", ErrBadReply, err)
+		b2 := do(movesReq(j.rules, b.Position))
+		if b2 == nil {
 			return
 		}
 		j.judgeApply(req, b, b2)

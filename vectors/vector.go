@@ -56,6 +56,15 @@ type File struct {
 	Name        string   `json:"name"`
 	Description string   `json:"description"`
 	Vectors     []Vector `json:"vectors"`
+	// Skipped lists scenarios that could not be exported, and why.
+	Skipped []Skipped `json:"skipped,omitempty"`
+}
+
+// Skipped is a scenario the exporter could not turn into a vector.
+type Skipped struct {
+	ID     string `json:"id"`
+	Source string `json:"source"`
+	Reason string `json:"reason"`
 }
 
 // Vector is one test: a request (or a few) and what the answer must be.
@@ -76,6 +85,10 @@ type Vector struct {
 	// together by the dialect report.
 	Dialect  *Dialect        `json:"dialect,omitempty"`
 	Position json.RawMessage `json:"position"`
+	// Setup are moves played first (apply, illegal), each from the position
+	// the engine itself returned for the one before; the expectation is
+	// about the last move, Move.
+	Setup []json.RawMessage `json:"setup,omitempty"`
 	// Move is the move played (apply, illegal) and MoveText its notation.
 	Move     json.RawMessage `json:"move,omitempty"`
 	MoveText string          `json:"moveText,omitempty"`
@@ -83,6 +96,9 @@ type Vector struct {
 	// Unchecked lists what the source scenario states that the protocol
 	// cannot observe (trace facts); the runner does not check it.
 	Unchecked []string `json:"unchecked,omitempty"`
+	// Before is a companion vector about the given position (Thens written
+	// before the scenario's move); the exporter emits it separately.
+	Before *Vector `json:"-"`
 }
 
 // Dialect names the reading of a disputed point a vector pins.
@@ -106,6 +122,9 @@ type Expect struct {
 	MoveSet []json.RawMessage `json:"moveSet,omitempty"`
 	// MoveTexts are the moves of MoveSet in notation, for people.
 	MoveTexts []string `json:"moveTexts,omitempty"`
+	// GameOver (moves, hand-derived): whether the side to move has no legal
+	// move left (true: the moves list is empty).
+	GameOver *bool `json:"gameOver,omitempty"`
 	// game: the plies.
 	Steps []Step `json:"steps,omitempty"`
 	// perft: counts per depth.
@@ -260,6 +279,12 @@ func Encode(w io.Writer, f *File) error {
 	writeJSON(&b, f.Name)
 	b.WriteString(`,"description":`)
 	writeJSON(&b, f.Description)
+	if len(f.Skipped) > 0 {
+		b.WriteString(`,"skipped":`)
+		if err := writeJSON(&b, f.Skipped); err != nil {
+			return err
+		}
+	}
 	b.WriteString(`,"vectors":[`)
 	for i := range f.Vectors {
 		if i > 0 {
