@@ -167,7 +167,8 @@ Feature: Kutakatia (blocking)
       Then the legal moves are "B1<*, B1>*, B7<*, B7>**"
 
     # South blocks a3. North's a7 (2) anticlockwise: a6, a5; a5 held 1 and faces A4 (empty): relay 2: a4, a3.
-    # a3 is blocked: the move ends there instead of relaying its 3 seeds.
+    # a3 is blocked: the move ends there instead of relaying its 3 seeds. North's a3 (3) now threatens only A3, but South
+    # can capture, so North's kutakata blocks nothing (BLOCK-5).
     @BLOCK-4 @KUEN-5 @MOVE-3 @EN @DE @FR @RN
     Scenario: North's relay ends in the blocked pit and stops there
       Given the board:
@@ -187,6 +188,7 @@ Feature: Kutakatia (blocking)
       And the trace has a "move-end" event at a3
       And the side to move must capture a3
       And the trace has a "must-capture" event at a3
+      And no pit is blocked
 
     # A8 (2) anticlockwise: A7, A6 captures a3 at once. B1 (3) clockwise: A1, A2, A3 captures a6 (1) first and
     # a3 later (see the next scenario). Both take the blocked pit.
