@@ -1,6 +1,7 @@
 package steps
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -48,9 +49,31 @@ func TestFeatures(t *testing.T) {
 	}
 	t.Logf("scenario order randomized with seed %d (rerun with --godog.random=%d)", o.Randomize, o.Randomize)
 	fmt.Fprintf(os.Stdout, "godog: scenario order seed %d\n", o.Randomize)
-	suite := godog.TestSuite{Name: "bao", ScenarioInitializer: InitializeScenario, Options: &o}
+	suite := godog.TestSuite{Name: "bao", ScenarioInitializer: func(sc *godog.ScenarioContext) {
+		InitializeScenario(sc)
+		sc.After(reportEngineBug(t))
+	}, Options: &o}
 	if st := suite.Run(); st != 0 {
 		t.Fatalf("godog exited with status %d", st)
+	}
+}
+
+// reportEngineBug says what happened to a scenario tagged @engine-bug: such a
+// scenario keeps the hand-derived expectation and fails while the engine
+// disagrees; once it passes, the tag should go.
+func reportEngineBug(t *testing.T) godog.AfterScenarioHook {
+	return func(ctx context.Context, sc *godog.Scenario, err error) (context.Context, error) {
+		for _, tag := range sc.Tags {
+			if tag.Name != "@engine-bug" {
+				continue
+			}
+			if err != nil {
+				t.Logf("engine bug (hand derivation kept, see notes/spec-core.md): %s: %v", sc.Name, err)
+			} else {
+				t.Logf("@engine-bug scenario now passes: remove the tag: %s", sc.Name)
+			}
+		}
+		return ctx, err
 	}
 }
 
