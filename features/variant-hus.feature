@@ -56,3 +56,21 @@ Feature: Variant: Hus Bao
       And the trace has a "kuendelea" event at B7
       And the trace has a "kuendelea" event at B4
       And the trace has a "kuendelea" event at B1
+
+    # A1 (2): A2, A3. A3 held 1 and faces a6 (1), North's last front seed: A3's 2 and the captured 1 go on: A4, A5, A6.
+    @VAR-HUS-3 @END-4 @END-1 @EN @DE
+    Scenario: A Hus capture that empties North's front row ends the game after its sowing
+      Given the board:
+        | b |  7 |  7 |  7 |  7 |  8 |  8 |  8 |  8 |
+        | a |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | A |  2 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      And the variant is "hus"
+      When the move "A1>" is played
+      Then the board is:
+        | b |  7 |  7 |  7 |  7 |  8 |  8 |  8 |  8 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  1 |  0 |  1 |  1 |  1 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      And South wins by "front-row-empty"
+      And the trace has a capture of 1 seed from a6

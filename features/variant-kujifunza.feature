@@ -81,3 +81,14 @@ Feature: Variant: Bao la Kujifunza
         | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
       And no pit is blocked
       And the trace has no "block-set" event
+
+    # As in seed-cap.feature: 17 seeds anticlockwise end in A2 facing a7 (2), but a pit of 17 cannot capture.
+    @VAR-KUJ-4 @SEEDCAP-4 @EN @DE
+    Scenario: The seed cap applies in Kujifunza
+      Given the board:
+        | b |  5 |  5 |  5 |  5 |  6 |  6 |  6 |  6 |
+        | a |  0 |  2 |  0 |  0 |  0 |  0 |  0 |  1 |
+        | A |  0 |  0 | 17 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      And the variant is "kujifunza"
+      Then the legal moves are "A3<*, A3>*"
