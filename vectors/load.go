@@ -101,6 +101,11 @@ func Encoded(ctx context.Context) (map[string][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	return EncodeAll(files)
+}
+
+// EncodeAll renders files: file name -> bytes.
+func EncodeAll(files []*File) (map[string][]byte, error) {
 	out := map[string][]byte{}
 	for _, f := range files {
 		var b bytes.Buffer

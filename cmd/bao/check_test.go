@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+var (
+	builtOnce sync.Once
+	builtBao  string
+	builtErr  error
+)
+
+// buildBao builds this command, for tests that need a real subprocess.
+func buildBao(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the bao binary")
+	}
+	builtOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "bao-cmd-test-")
+		if err != nil {
+			builtErr = err
+			return
+		}
+		builtBao = filepath.Join(dir, "bao")
+		if out, err := exec.Command("go", "build", "-o", builtBao, ".").CombinedOutput(); err != nil {
+			builtErr = errors.New(string(out))
+		}
+	})
+	if builtErr != nil {
+		t.Fatalf("go build: %v", builtErr)
+	}
+	return builtBao
+}
+
+func TestCheckCommand(t *testing.T) {
+	bao := buildBao(t)
+	dir := t.TempDir()
+	xfail := filepath.Join(dir, "xfail.txt")
+	os.WriteFile(xfail, []byte("# known failures\nperft.kujifunza.default\n"), 0o644)
+	engine := bao + " adapter"
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want string // in stdout
+	}{
+		{"reference passes", []string{"check", "--engine", engine, "--run", "perft.kujifunza,@illegal-empty-pit,spec.capture"}, 0, "PASS:"},
+		{"json and junit", []string{"check", "--engine", engine, "--run", "game.hus.default.00", "--json", filepath.Join(dir, "r.json"), "--junit", filepath.Join(dir, "r.xml")}, 0, "PASS:"},
+		{"unexpected pass", []string{"check", "--engine", engine, "--run", "perft.kujifunza.default", "--expect-fail", xfail}, 1, "Unexpected passes"},
+		{"engine that is not one", []string{"check", "--engine", "echo hello", "--run", "perft"}, 2, ""},
+		{"no vector matches", []string{"check", "--engine", engine, "--run", "no-such-vector"}, 2, ""},
+		{"bad vectors path", []string{"check", "--engine", engine, "--vectors", filepath.Join(dir, "missing.json")}, 2, ""},
+		{"bad flag", []string{"check", "--frobnicate"}, 2, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			err := run(context.Background(), &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}, tc.args)
+			if got := exitCode(err); got != tc.code {
+				t.Fatalf("exit code %d (%v), want %d\nstdout:\n%s\nstderr:\n%s", got, err, tc.code, out.String(), errb.String())
+			}
+			if !strings.Contains(out.String(), tc.want) {
+				t.Errorf("stdout lacks %q:\n%s", tc.want, out.String())
+			}
+		})
+	}
+	var rep struct {
+		Results []struct{ ID, Status string }
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "r.json"))
+	if err != nil || json.Unmarshal(b, &rep) != nil || len(rep.Results) != 1 || rep.Results[0].Status != "pass" {
+		t.Errorf("JSON report: %v %s", err, b)
+	}
+	if x, err := os.ReadFile(filepath.Join(dir, "r.xml")); err != nil || !bytes.Contains(x, []byte(`<testcase name="game.hus.default.00"`)) {
+		t.Errorf("JUnit report: %v %s", err, x)
+	}
+}
+
+// TestCheckDefaultEngine runs `bao check` as a real subprocess with no
+// --engine: it re-executes itself as the adapter.
+func TestCheckDefaultEngine(t *testing.T) {
+	bao := buildBao(t)
+	out, err := exec.Command(bao, "check", "--run", "perft.hus,illegal.game-over").CombinedOutput()
+	if err != nil {
+		t.Fatalf("bao check: %v\n%s", err, out)
+	}
+	if !bytes.Contains(out, []byte("PASS:")) || !bytes.Contains(out, []byte("bao-reference")) {
+		t.Errorf("output:\n%s", out)
+	}
+}
