@@ -1,0 +1,64 @@
+Feature: DISPUTE-11: the lone kichwa and the back row
+  FR 2.3.1/3.5.2 forbid sowing a lone kichwa towards the back row; EN:278 ends the game
+  during the move; WP/RN are silent. See RULINGS.md.
+
+  # Mtaji. South's only seeds: A1 10. No capture: clockwise the last seed falls in B6, the
+  # other way (B1..B8, A8, A7) in the empty A7.
+  @dispute-11 @option-loneKichwa @MTAJI-5 @NAMUA-9 @FR @EN @DE
+  Scenario Outline: DISPUTE-11: the legal moves of a lone kichwa
+    Given the option "loneKichwa" is "<reading>"
+    And the board:
+      | b | 4 | 4 | 4 | 4 | 4 | 4 | 3 | 3 |
+      | a | 3 | 3 | 3 | 3 | 3 | 3 | 3 | 3 |
+      | A | 10 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    Then the legal moves are "<legal>"
+
+    # FR 2.3.1, 3.5.2: the move towards the back row is not legal.
+    @reading-forbidden
+    Examples: forbidden
+      | reading   | legal |
+      | forbidden | A1>*  |
+
+    # EN:278, BGA: the move is legal (and loses, see below).
+    @reading-loses
+    Examples: loses
+      | reading | legal      |
+      | loses   | A1<*, A1>* |
+
+    # Legal; judged at the end of the move.
+    @reading-end-of-move
+    Examples: end-of-move
+      | reading     | legal      |
+      | end-of-move | A1<*, A1>* |
+
+  # The same position; South plays A1 counter-clockwise: B1..B8, A8, A7 0 -> 1 (A7 empty).
+  @dispute-11 @option-loneKichwa @MTAJI-5 @END-1 @END-4 @FR @EN @DE
+  Scenario Outline: DISPUTE-11: South sows the lone kichwa towards the back row
+    Given the option "loneKichwa" is "<reading>"
+    And the board:
+      | b | 4 | 4 | 4 | 4 | 4 | 4 | 3 | 3 |
+      | a | 3 | 3 | 3 | 3 | 3 | 3 | 3 | 3 |
+      | A | 10 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    When the move "A1<*" is played
+    Then <result>
+
+    # FR 2.3.1, 3.5.2: not a legal move.
+    @reading-forbidden
+    Examples: forbidden
+      | reading   | result                                                 |
+      | forbidden | the move is illegal: "is the only non-empty front pit" |
+
+    # EN:278, BGA: lifting A1 empties South's front row: the sowing is made and South has
+    # lost.
+    @reading-loses
+    Examples: loses
+      | reading | result                          |
+      | loses   | North wins by "front-row-empty" |
+
+    # Judged at the end of the move: A8 and A7 hold seeds again, so South has not lost.
+    @reading-end-of-move
+    Examples: end-of-move
+      | reading     | result           |
+      | end-of-move | the game goes on |

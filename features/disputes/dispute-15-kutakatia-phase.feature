@@ -1,0 +1,39 @@
+Feature: DISPUTE-15: does kutakatia apply in namua?
+  EN/DE describe blocking in the phase-2 chapter only; FR section 5 is general.
+  In namua a capture threat is always mutual (the facing pits are both non-empty), so
+  with the default preconditions (DISPUTE-17) a block can only arise from a namua move
+  at the change of phase, as here. See RULINGS.md.
+
+  # North plays his last store seed; South's store is already empty. North: a8 2, a4 3.
+  # South: A2 2, A7 2 and 54 seeds in three back pits of 18 (too many to start a capture).
+  # North has no capture (a8 and a4 face the empty A1 and A5). North plays a8 to his left:
+  # 2 + 1 = 3 seeds: a7, a6, a5 0 -> 1; a5 was empty: the move ends. Now both stores are
+  # empty. North could capture next with a4 to his right: a5 1 -> 2, a6 1 -> 2, a7 1 -> 2,
+  # facing A2: A2 is North's only target. South has no capture (A2 and A7 end in empty
+  # pits or the back row). A2 is not a house, not South's only front pit, not his only
+  # front pit with 2 or more.
+  @dispute-15 @option-kutakatiaPhase @BLOCK-7 @BLOCK-1 @BLOCK-4 @EN @DE @FR
+  Scenario Outline: DISPUTE-15: North's last namua move threatens a single South pit
+    Given the option "kutakatiaPhase" is "<reading>"
+    And the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 2 | 0 | 0 | 0 | 3 | 0 | 0 | 0 |
+      | A | 0 | 2 | 0 | 0 | 0 | 0 | 2 | 0 |
+      | B | 0 | 0 | 18 | 0 | 18 | 18 | 0 | 0 |
+    And South has 0 seeds in store and North has 1
+    And North is to move
+    When the JSON move {"pit":"a8","dir":"ccw"} is played
+    Then <block>
+    And the legal moves are "<legal>"
+
+    # Blocking is a phase-2 rule (EN:246, BGA): North's move was a namua move, so no block.
+    @reading-mtaji-only
+    Examples: mtaji-only
+      | reading    | block             | legal                  |
+      | mtaji-only | no pit is blocked | A2<*, A2>*, A7<*, A7>* |
+
+    # FR section 5 read generally: the namua kutakata blocks A2; South may not sow it.
+    @reading-both-phases
+    Examples: both-phases
+      | reading     | block         | legal      |
+      | both-phases | A2 is blocked | A7<*, A7>* |
