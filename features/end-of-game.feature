@@ -33,6 +33,25 @@ Feature: End of game
       And the trace has a "game-end" event
       And the trace has no "kuendelea" event
 
+    # The store seed makes A3 2, facing a6 (2), North's only front pit: capture from the left kichwa: A1, A2.
+    # North's front row is empty while both still hold store seeds.
+    @END-1 @END-4 @PHASE-2 @NAMUA-2 @EN @DE @FR @RN
+    Scenario: A namua capture of North's last front pit wins in the hand (mkononi)
+      Given the board:
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | A |  0 |  0 |  1 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      And South has 31 seeds in store and North has 30
+      When the move "A3<" is played
+      Then the board is:
+        | b |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | a |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+        | A |  1 |  1 |  2 |  0 |  0 |  0 |  0 |  0 |
+        | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      And South wins by "front-row-empty"
+      And South has 30 seeds in store and North has 30
+
   Rule: END-2 a player who cannot move has lost
 
     @END-2 @SOW-8 @EN @DE @FR @WP @RN
