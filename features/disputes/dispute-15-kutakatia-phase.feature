@@ -37,3 +37,41 @@ Feature: DISPUTE-15: does kutakatia apply in namua?
     Examples: both-phases
       | reading     | block         | legal      |
       | both-phases | A2 is blocked | A7<*, A7>* |
+
+    # Donkers, AbstractPlay: both stores are empty after North's move, so it may block: A2 is blocked.
+    @reading-stores-empty
+    Examples: stores-empty
+      | reading      | block         | legal      |
+      | stores-empty | A2 is blocked | A7<*, A7>* |
+
+  # Namua, South to move, A3 stated blocked. South: A3 2, house A5 8 (functional), A6 1;
+  # no capture (a6, a4 and a3 are empty). The functional house may not take the seed.
+  @dispute-15 @option-kutakatiaPhase @BLOCK-7 @BLOCK-4 @NAMUA-5 @FR @EN
+  Scenario Outline: DISPUTE-15: a block stated for a namua move
+    Given the option "kutakatiaPhase" is "<reading>"
+    And the board:
+      | b | 3 | 2 | 2 | 2 | 2 | 2 | 2 | 2 |
+      | a | 2 | 2 | 0 | 8 | 0 | 0 | 2 | 2 |
+      | A | 0 | 0 | 2 | 0 | 8 | 1 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South has 10 seeds in store and North has 10
+    And A3 is blocked
+    Then the legal moves are "<legal>"
+
+    # A block never binds a namua move: A3 or A6.
+    @reading-mtaji-only
+    Examples: mtaji-only
+      | reading    | legal                  |
+      | mtaji-only | A3<*, A3>*, A6<*, A6>* |
+
+    # The block binds in namua too: A6 only.
+    @reading-both-phases
+    Examples: both-phases
+      | reading     | legal      |
+      | both-phases | A6<*, A6>* |
+
+    # Only a mtaji move can be bound: A3 or A6.
+    @reading-stores-empty
+    Examples: stores-empty
+      | reading      | legal                  |
+      | stores-empty | A3<*, A3>*, A6<*, A6>* |
