@@ -526,8 +526,12 @@ func skipFast(b []byte, i int) int {
 		for j := i; j < len(b); j++ {
 			switch b[j] {
 			case '"':
-				j = skipStringFast(b, j) - 1
-				if j < 0 {
+				for j++; j < len(b) && b[j] != '"'; j++ {
+					if b[j] == '\\' {
+						j++
+					}
+				}
+				if j >= len(b) {
 					return -1
 				}
 			case '{', '[':

@@ -374,7 +374,7 @@ func rareFirst(samples []Sample) []Sample {
 	var rare, rest []Sample
 	for _, s := range samples {
 		ft := s.Features
-		if ft.Blocked || ft.MustCapture || ft.LapLimit || ft.House == "intact" || ft.MaxSown > 64 {
+		if ft.Blocked || ft.MustCapture || ft.LapLimit || ft.House == "intact" || ft.MaxSown > 64 || loneFront(&s.Position) {
 			rare = append(rare, s)
 		} else {
 			rest = append(rest, s)
@@ -421,6 +421,7 @@ var illegalReasons = []struct {
 	{"move-limit", "sows more than"},
 	{"obligation", "blocked by his last move"},
 	{"game-over", "has already lost"},
+	{"seed-cap", "\x00"}, // classified by seedCapped, not by message
 	{"other", ""},
 }
 
@@ -431,6 +432,39 @@ func classifyIllegal(msg string) string {
 		}
 	}
 	return "other"
+}
+
+// loneFront reports whether the side to move has exactly one non-empty front pit.
+func loneFront(p *reference.Position) bool {
+	n := 0
+	for i := 0; i < 8; i++ {
+		if p.Pits[p.ToMove][i] > 0 {
+			n++
+		}
+	}
+	return n == 1
+}
+
+// seedCapped reports whether m is a mtaji sowing from a pit of 16 or more
+// seeds whose last seed would land on a marker: a capture the seed cap
+// forbids (SEEDCAP, MTAJI-3).
+func seedCapped(p *reference.Position, m reference.Move) bool {
+	if p.Phase() != reference.Mtaji || p.Variant == reference.Hus || m.Pit.Side() != p.ToMove || m.Dir == reference.NoDir {
+		return false
+	}
+	mine, opp := &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()]
+	r := m.Pit.Ring()
+	n := int(mine[r])
+	if n <= 15 {
+		return false
+	}
+	k := (n-1)%reference.RingSize + 1
+	land := reference.Ring((int(r) + k*int(m.Dir) + 4*reference.RingSize) % reference.RingSize)
+	before := (n - 1) / reference.RingSize
+	if land != r {
+		before += int(mine[land])
+	}
+	return land.Front() && opp[land.Facing()] > 0 && before > 0
 }
 
 // IllegalReasons lists the names of the ways a move can be illegal that the
@@ -522,6 +556,9 @@ func illegalFile(pools []*pool) (*File, error) {
 						continue
 					}
 					reason := classifyIllegal(err.Error())
+					if seedCapped(&p, m) {
+						reason = "seed-cap"
+					}
 					k := reason + "/" + p.Variant.String() + "/" + string(rk)
 					if count[k] >= perKey {
 						continue
@@ -621,7 +658,7 @@ func gamesFile() (*File, error) {
 }
 
 // perftMaxLeaves bounds the deepest perft count exported by default.
-const perftMaxLeaves = 30000
+const perftMaxLeaves = 8000
 
 // perftFile counts move trees from the start positions (and one mid-game
 // position per variant) with divide at the deepest depth (engine-derived).

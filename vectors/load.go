@@ -30,11 +30,13 @@ func Load() ([]*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return LoadFS(sub)
+	return loadFS(sub, true)
 }
 
 // LoadFS decodes every *.json file at the top of fsys, in name order.
-func LoadFS(fsys fs.FS) ([]*File, error) {
+func LoadFS(fsys fs.FS) ([]*File, error) { return loadFS(fsys, false) }
+
+func loadFS(fsys fs.FS, trusted bool) ([]*File, error) {
 	names, err := fs.Glob(fsys, "*.json")
 	if err != nil {
 		return nil, err
@@ -52,7 +54,7 @@ func LoadFS(fsys fs.FS) ([]*File, error) {
 			defer func() { <-sem }()
 			b, err := fs.ReadFile(fsys, n)
 			if err == nil {
-				out[i], err = decodeBytes(b)
+				out[i], err = decodeBytes(b, trusted)
 			}
 			if err != nil {
 				errs[i] = fmt.Errorf("%s: %w", n, err)
@@ -86,7 +88,7 @@ func LoadPaths(paths []string) ([]*File, error) {
 		if err != nil {
 			return nil, err
 		}
-		f, err := decodeBytes(b)
+		f, err := decodeBytes(b, false)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/baolakiswahili/conformance/adapter"
@@ -168,13 +169,15 @@ func Run(ctx context.Context, files []*File, o Options) (*Report, error) {
 			return
 		}
 		lastProgress = time.Now()
-		all, _ := rep.Tally(func(*Result) string { return "" })
-		fmt.Fprintf(o.Progress, "\r%d/%d vectors  pass %d  fail %d  error %d  n/a %d ", done, total, all[Pass], all[Fail], all[Error], all[NA])
+		fmt.Fprintf(o.Progress, "\r%d/%d vectors ", done, total)
 	}
+	// Replies are judged on another goroutine while the engine works on the
+	// next batch.
+	judge := newJudge()
 	var batch []*job
 	flush := func() {
-		runBatch(c, batch)
-		batch = batch[:0]
+		judge.add(sendBatch(c, batch))
+		batch = nil
 	}
 	pendingReqs := 0
 	for i, j := range jobs {
@@ -195,7 +198,7 @@ func Run(ctx context.Context, files []*File, o Options) (*Report, error) {
 		if singleRound(j.v) {
 			batch = append(batch, j)
 			pendingReqs += requestCount(j.v)
-			if pendingReqs >= 64 {
+			if pendingReqs >= 256 {
 				flush()
 				pendingReqs = 0
 				progress(i + 1)
@@ -203,6 +206,7 @@ func Run(ctx context.Context, files []*File, o Options) (*Report, error) {
 			continue
 		}
 		flush()
+		judge.wait()
 		pendingReqs = 0
 		t0 := time.Now()
 		runMulti(c, j)
@@ -210,6 +214,7 @@ func Run(ctx context.Context, files []*File, o Options) (*Report, error) {
 		progress(i + 1)
 	}
 	flush()
+	judge.wait()
 	progress(total)
 	if o.Progress != nil {
 		fmt.Fprintln(o.Progress)
@@ -325,8 +330,21 @@ func (j *job) requests() [][]byte {
 }
 
 func runBatch(c *Client, batch []*job) {
+	sendBatch(c, batch).judgeAll()
+}
+
+// sent is a batch whose replies are in.
+type sent struct {
+	batch   []*job
+	reqs    [][]byte
+	replies []Reply
+	spans   []int
+	per     float64
+}
+
+func sendBatch(c *Client, batch []*job) *sent {
 	if len(batch) == 0 {
-		return
+		return nil
 	}
 	t0 := time.Now()
 	var reqs [][]byte
@@ -337,14 +355,40 @@ func runBatch(c *Client, batch []*job) {
 		spans[i] = len(r)
 	}
 	replies := c.Do(reqs)
-	per := time.Since(t0).Seconds() / float64(len(batch))
+	return &sent{batch: batch, reqs: reqs, replies: replies, spans: spans, per: time.Since(t0).Seconds() / float64(len(batch))}
+}
+
+func (s *sent) judgeAll() {
+	if s == nil {
+		return
+	}
 	k := 0
-	for i, j := range batch {
-		j.judge(reqs[k:k+spans[i]], replies[k:k+spans[i]])
-		j.res.Seconds = per
-		k += spans[i]
+	for i, j := range s.batch {
+		j.judge(s.reqs[k:k+s.spans[i]], s.replies[k:k+s.spans[i]])
+		j.res.Seconds = s.per
+		k += s.spans[i]
 	}
 }
+
+// judge judges sent batches on other goroutines.
+type judge struct {
+	wg sync.WaitGroup
+}
+
+func newJudge() *judge { return &judge{} }
+
+func (j *judge) add(s *sent) {
+	if s == nil {
+		return
+	}
+	j.wg.Add(1)
+	go func() {
+		defer j.wg.Done()
+		s.judgeAll()
+	}()
+}
+
+func (j *judge) wait() { j.wg.Wait() }
 
 // replyBody is a decoded reply.
 type replyBody struct {
