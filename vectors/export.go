@@ -48,6 +48,15 @@ type pool struct {
 	variant reference.Variant
 	rules   reference.Rules
 	samples []Sample
+	sc      []Sample // samples in scattered order, computed once
+}
+
+// scattered returns the pool's samples in scattered order.
+func (pl *pool) scattered() []Sample {
+	if pl.sc == nil {
+		pl.sc = scatter(pl.samples)
+	}
+	return pl.sc
 }
 
 func posJSON(p *reference.Position) json.RawMessage { return adapter.AppendPosition(nil, p) }
@@ -135,8 +144,7 @@ var quotas = []quota{
 
 // pick selects n samples: each quota up to its share, rare ones first, then
 // the rest in scattered order.
-func pick(samples []Sample, n int) []Sample {
-	sc := scatter(samples)
+func pick(sc []Sample, n int) []Sample {
 	taken := make([]bool, len(sc))
 	var out []Sample
 	for _, q := range quotas {
@@ -253,7 +261,7 @@ func exportEngine(ctx context.Context) ([]*File, error) {
 				sem <- struct{}{}
 				defer func() { <-sem }()
 				rj := reference.RulesJSON{Profile: prof}
-				for _, s := range pick(pl.samples, planFor(prof, v).count) {
+				for _, s := range pick(pl.scattered(), planFor(prof, v).count) {
 					vec, err := movesVector(fmt.Sprintf("moves.%s.%s", v, prof), rj, pl.rules, s.Position)
 					if err != nil {
 						mu.Lock()
@@ -312,7 +320,7 @@ func dialectFile(pools []*pool) (*File, error) {
 	// Candidates: each pool's rare features first, the pools interleaved.
 	var lists [][]Sample
 	for _, pl := range pools {
-		lists = append(lists, rareFirst(scatter(pl.samples)))
+		lists = append(lists, rareFirst(pl.scattered()))
 	}
 	cands := interleave(lists)
 	seenGroup := map[string]bool{}
@@ -525,7 +533,7 @@ func illegalFile(pools []*pool) (*File, error) {
 			return nil, err
 		}
 		for _, pl := range st.pools {
-			samples := scatter(pl.samples)
+			samples := pl.scattered()
 			// Positions where the game is over, for "game-over".
 			var ends []reference.Position
 			for i := 0; i < len(samples) && len(ends) < 3; i++ {
@@ -676,7 +684,7 @@ func perftFile(pools ...*pool) (*File, error) {
 		{"hus", reference.Start(reference.Hus, reference.SetupStandard)},
 	}
 	for _, pl := range pools {
-		for _, s := range scatter(pl.samples) {
+		for _, s := range pl.scattered() {
 			if s.Features.Phase == "mtaji" && s.Features.Moves >= 6 && !s.Features.NearEnd {
 				starts = append(starts, start{pl.variant.String() + "-mtaji", s.Position})
 				break

@@ -85,7 +85,7 @@ func writeStats(e *env, files []*vectors.File) {
 		for _, k := range slices.Sorted(maps.Keys(byKind)) {
 			parts = append(parts, fmt.Sprintf("%s %d", k, byKind[k]))
 		}
-		fmt.Fprintf(e.stdout, "%-32s %6d  %s", f.Name, len(f.Vectors), strings.Join(parts, ", "))
+		fmt.Fprintf(e.stdout, "%-44s %6d  %s", f.Name, len(f.Vectors), strings.Join(parts, ", "))
 		if len(f.Skipped) > 0 {
 			fmt.Fprintf(e.stdout, "  (%d scenarios skipped)", len(f.Skipped))
 		}
