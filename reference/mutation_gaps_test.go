@@ -1,0 +1,100 @@
+package reference
+
+// Tests that close the gaps a mutation run showed (issue 4, notes/fuzz.md):
+// each case kills one or more mutants that every other suite let live. The
+// expectations are derived by hand from the rules; the comment of each case
+// says how.
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// gapSide is one side of a hand-built position: front row 1..8, back row
+// 1..8 (as in position JSON), store, house.
+type gapSide struct {
+	front, back [8]uint8
+	store       uint8
+	house       HouseState
+}
+
+// gapPos builds a position from two sides (Blocked and MustCapture empty).
+func gapPos(v Variant, toMove Side, south, north gapSide) Position {
+	p := Position{Variant: v, ToMove: toMove, Blocked: NoPit, MustCapture: NoPit}
+	for s, sd := range [2]gapSide{south, north} {
+		for i := 0; i < 8; i++ {
+			p.Pits[s][i] = sd.front[i]
+			p.Pits[s][15-i] = sd.back[i]
+		}
+		p.Store[s] = sd.store
+		p.House[s] = sd.house
+	}
+	return p
+}
+
+func gapPit(t *testing.T, s string) Pit {
+	t.Helper()
+	q, err := ParsePit(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
+// TestGapIllegalReasons checks that an illegal move is rejected with the
+// reason the rules give (whyIllegal), not just rejected.
+func TestGapIllegalReasons(t *testing.T) {
+	start := Start(Kiswahili, SetupStandard)
+
+	// Mtaji, houses destroyed, South: A3=4, A8=2, nothing else. A3 cw sows
+	// A4..A7 and ends in empty A7, ccw A2, A1, B1, B2 (back row); A8 cw ends
+	// in B7 (back row), ccw A7, A6 (empty): no capture, so the kutakata
+	// starts are A3 and A8 (MTAJI-4). A3 is blocked.
+	blocked := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{0, 0, 4, 0, 0, 0, 0, 2}, house: HouseDestroyed},
+		gapSide{front: [8]uint8{8, 8, 8, 8, 8, 8, 0, 0}, back: [8]uint8{5, 5, 0, 0, 0, 0, 0, 0}, house: HouseDestroyed})
+	blocked.Blocked = gapPit(t, "A3")
+
+	// Namua, houses destroyed, South: A1=1, A6=3; a8 and a3 (facing them)
+	// are empty, so no capture; the house is not functional, so a kutakata
+	// must start from a pit of 2 or more while there is one (NAMUA-8).
+	single := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{1, 0, 0, 0, 0, 3, 0, 0}, store: 10, house: HouseDestroyed},
+		gapSide{front: [8]uint8{0, 0, 0, 5, 5, 5, 5, 0}, back: [8]uint8{5, 5, 5, 5, 0, 0, 0, 0}, store: 10, house: HouseDestroyed})
+
+	cases := []struct {
+		name string
+		p    Position
+		m    Move
+		want string
+	}{
+		// The start has no capture (A5, A6, A7 face a4, a3, a2: empty).
+		{"unknown direction", start, Move{Pit: gapPit(t, "A6"), Dir: Dir(5)}, "unknown direction 5"},
+		// The functional house with other front pits occupied cannot take
+		// the hand seed for a kutakata (NAMUA-5); other pits' choices are
+		// not this move's.
+		{"house without direction", start, Move{Pit: gapPit(t, "A5")}, "NAMUA-5"},
+		{"house with direction", start, Move{Pit: gapPit(t, "A5"), Dir: CW}, "NAMUA-5"},
+		{"kutakata needs a direction", start, Move{Pit: gapPit(t, "A6")}, "give a direction"},
+		{"kichwa on a kutakata", start, Move{Pit: gapPit(t, "A6"), Dir: CW, Kichwa: LeftKichwa}, "kichwa is not a choice"},
+		{"back row in namua", start, Move{Pit: gapPit(t, "B3"), Dir: CW}, "B3 is empty"},
+		{"opponent's pit", start, Move{Pit: gapPit(t, "a6"), Dir: CW}, "belongs to north"},
+		{"blocked pit", blocked, Move{Pit: gapPit(t, "A3"), Dir: CW}, "A3 is blocked (kutakatia, BLOCK-4)"},
+		{"single seed in namua", single, Move{Pit: gapPit(t, "A1"), Dir: CW}, "NAMUA-8"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := tc.p.Validate(); err != nil {
+				t.Fatalf("bad test position: %v", err)
+			}
+			_, err := Apply(Rules{}, tc.p, tc.m)
+			if !errors.Is(err, ErrIllegalMove) {
+				t.Fatalf("Apply(%v) = %v, want an illegal move", tc.m, err)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Apply(%v): %q, want it to say %q", tc.m, err, tc.want)
+			}
+		})
+	}
+}
