@@ -222,3 +222,31 @@ func TestDecodePositionMatchesStrict(t *testing.T) {
 		}
 	}
 }
+
+// FuzzReply checks that no request line makes the server panic or answer
+// with anything but one JSON object carrying an id or an error.
+func FuzzReply(f *testing.F) {
+	for _, s := range []string{`{"id":1,"op":"hello","protocol":1}`, `{"id":2,"op":"moves","position":` + startJSON + `}`,
+		`{"id":3,"op":"apply","rules":{"profile":"bga"},"position":` + startJSON + `,"move":{"pit":"A6","dir":"cw","safari":true}}`,
+		`{"id":4,"op":"apply","position":` + strings.Replace(startJSON, `"blocked":null`, `"blocked":"A6"`, 1) + `,"move":{"pit":"A6","dir":"ccw"}}`,
+		`nonsense`, `{}`, `{"id":[1,{"x":2}],"op":"moves","position":null}`, `{"op":"apply","move":{"pit":"a9"}}`} {
+		f.Add([]byte(s))
+	}
+	s := NewServer()
+	f.Fuzz(func(t *testing.T, line []byte) {
+		got := s.Reply(nil, line)
+		if bytes.IndexByte(got, '\n') >= 0 {
+			t.Fatalf("reply contains a newline: %s", got)
+		}
+		if !json.Valid(got) {
+			t.Fatalf("reply is not JSON: %s", got)
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(got, &m); err != nil {
+			t.Fatalf("reply is not an object: %s", got)
+		}
+		if _, ok := m["id"]; !ok {
+			t.Fatalf("reply has no id: %s", got)
+		}
+	})
+}

@@ -37,7 +37,7 @@ func planFor(profile string, v reference.Variant) movesPlan {
 	}
 	switch v {
 	case reference.Kiswahili:
-		return movesPlan{count: 600, budget: 20000}
+		return movesPlan{count: 2000, budget: 30000}
 	}
 	return movesPlan{count: 200, budget: 8000}
 }

@@ -20,6 +20,10 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 			if i == maxDetails {
 				fmt.Fprintf(w, "\n%d more failures (use --json for all details):\n", len(fail)-maxDetails)
 			}
+			if i >= maxDetails+200 {
+				fmt.Fprintf(w, "  ... and %d more\n", len(fail)-i)
+				break
+			}
 			fmt.Fprintf(w, "  %-5s %s  %s\n", strings.ToUpper(string(res.Status)), res.ID, clip(res.Message, 100))
 			continue
 		}

@@ -160,6 +160,12 @@ func exportFeature(name string, src []byte) (*File, error) {
 			b.ID, b.Description, b.Source = id+".before", desc+" (before the move)", src
 			f.Vectors = append(f.Vectors, *b)
 		}
+		for _, x := range v.Extra {
+			x.ID, x.Description, x.Source = id+x.suffix, desc+" ("+strings.TrimPrefix(strings.ReplaceAll(x.suffix, "-", " "), ".")+")", src
+			x.Extra = nil
+			f.Vectors = append(f.Vectors, *x)
+		}
+		v.Extra = nil
 		v.ID = id
 		v.Description = desc
 		v.Source = src
@@ -269,7 +275,7 @@ func scenarioVector(pk *messages.Pickle) (*Vector, error) {
 			continue
 		}
 		phase = 2
-		thens = append(thens, s)
+		moves[len(moves)-1].thens = append(moves[len(moves)-1].thens, s)
 	}
 	if len(moves) == 0 {
 		thens, before = before, nil
@@ -310,6 +316,16 @@ func scenarioVector(pk *messages.Pickle) (*Vector, error) {
 		}
 		mj := adapter.AppendMove(nil, mv)
 		if i < len(moves)-1 {
+			if len(m.thens) > 0 {
+				// Thens after a move that is not the last: a vector of their own.
+				iv := *v
+				iv.Setup = slices.Clone(v.Setup)
+				if err := afterThens(&iv, rules, cur, mj, m.text, m.thens); err != nil {
+					return nil, err
+				}
+				iv.suffix = fmt.Sprintf(".after-move-%d", i+1)
+				v.Extra = append(v.Extra, &iv)
+			}
 			res, err := reference.Apply(rules, cur, mv)
 			if err != nil {
 				return nil, fmt.Errorf("move %d (%s) before the last: %w", i+1, m.text, err)
@@ -331,7 +347,7 @@ func scenarioVector(pk *messages.Pickle) (*Vector, error) {
 	if len(moves) == 0 {
 		return v, givenThens(v, rules, pos, thens)
 	}
-	return v, afterThens(v, rules, cur, last, lastText, thens)
+	return v, afterThens(v, rules, cur, last, lastText, moves[len(moves)-1].thens)
 }
 
 // givenThens fills a moves vector from Thens about the given position.
@@ -453,7 +469,10 @@ func afterThens(v *Vector, rules reference.Rules, cur reference.Position, last j
 	return nil
 }
 
-type moveStep struct{ text string }
+type moveStep struct {
+	text  string
+	thens []*messages.PickleStep // the Thens that follow this move
+}
 
 func mustMove(r reference.Rules, p reference.Position, text string) reference.Move {
 	m, _ := readMove(r, p, text)
