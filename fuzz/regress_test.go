@@ -1,0 +1,55 @@
+package fuzz
+
+import (
+	"encoding/json"
+	"testing"
+
+	bao "github.com/baolakiswahili/conformance/reference"
+)
+
+// regressions are the failures the properties and fuzz targets found
+// (notes/fuzz.md); each runs every invariant check on its position, all its
+// legal moves and all 576 syntactic moves, for good.
+var regressions = []struct {
+	name     string
+	options  map[string]string
+	position string
+	slow     bool // long run only (BAO_LONG=1)
+}{
+	{"BUG-1 free mtaji kichwa ignored", map[string]string{"mtajiFirstKichwa": "free"},
+		`{"variant":"kujifunza","toMove":"south","south":{"front":[2,2,2,2,2,2,2,2],"back":[2,2,2,2,2,2,2,2],"store":0,"house":"none"},"north":{"front":[2,2,2,2,2,2,2,2],"back":[2,2,2,2,2,2,2,2],"store":0,"house":"none"},"blocked":null,"mustCapture":null}`, false},
+	{"BUG-2 successor of a one-empty-store position", nil,
+		`{"variant":"kiswahili","toMove":"south","south":{"front":[42,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":22,"house":"intact"},"north":{"front":[0,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":0,"house":"intact"},"blocked":null,"mustCapture":null}`, false},
+	{"BUG-3 Nierse text of a forced-kichwa safari", nil,
+		`{"variant":"kiswahili","toMove":"south","south":{"front":[0,1,0,1,10,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":18,"house":"intact"},"north":{"front":[0,1,1,0,9,3,2,0],"back":[0,0,0,0,0,0,0,0],"store":18,"house":"intact"},"blocked":null,"mustCapture":null}`, false},
+	{"sow-then-end past 192 seeds (Hus)", nil,
+		`{"variant":"hus","toMove":"south","south":{"front":[0,1,2,4,3,5,6,0],"back":[2,6,2,1,0,2,6,2],"store":0,"house":"none"},"north":{"front":[0,1,1,1,2,1,1,1],"back":[2,0,1,8,1,1,0,1],"store":0,"house":"none"},"blocked":null,"mustCapture":null}`, false},
+	{"end-in-hand after a house capture", map[string]string{"frontRowEmpty": "end-in-hand"},
+		`{"variant":"kiswahili","toMove":"south","south":{"front":[0,0,0,0,8,0,0,2],"back":[0,0,0,0,0,1,1,2],"store":18,"house":"intact"},"north":{"front":[0,0,1,1,9,0,0,1],"back":[0,0,0,0,0,0,1,1],"store":18,"house":"intact"},"blocked":null,"mustCapture":null}`, false},
+	{"OBS-1 cycle reading cut at 2^20 seeds", map[string]string{"lapLimit": "cycle"},
+		`{"variant":"kiswahili","toMove":"north","south":{"front":[0,0,0,0,0,1,0,1],"back":[4,0,1,0,2,1,0,1],"store":0,"house":"destroyed"},"north":{"front":[3,0,7,8,5,9,1,2],"back":[0,3,2,1,4,7,0,1],"store":0,"house":"destroyed"},"blocked":null,"mustCapture":null}`, true},
+}
+
+// TestRegressions runs every check on the positions of past failures.
+func TestRegressions(t *testing.T) {
+	for _, tc := range regressions {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.slow && !long() {
+				t.Skip("moves of 2^20 seeds: long run only")
+			}
+			r, err := bao.RulesJSON{Options: tc.options}.Resolve()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var p bao.Position
+			if err := json.Unmarshal([]byte(tc.position), &p); err != nil {
+				t.Fatalf("position: %v", err)
+			}
+			var st stats
+			checkAll(t, r, p, true, &st)
+			if st.moves == 0 {
+				t.Fatalf("no legal move checked")
+			}
+		})
+	}
+}
