@@ -48,3 +48,40 @@ Feature: DISPUTE-16: what does "exactly one harvest" count?
     Examples: any-target
       | reading    | block             | legal                   |
       | any-target | no pit is blocked | a4<*, a4>**, a7<*, a7>* |
+
+  # Mtaji. South: A2 3, A6 2; North: a8 2, a6 1, a4 3 and back piles of 17-18. South has
+  # no capture; he plays A6 counter-clockwise: A5 0 -> 1, A4 0 -> 1 (empty). South's only
+  # capture next turn: A2 clockwise: A3 0 -> 1, A4 1 -> 2, A5 1 -> 2, facing a4 = 3;
+  # left kichwa: A1 0 -> 1, A2 0 -> 1, A3 1 -> 2, facing a6 = 1: a second capture (and
+  # the chain goes on to a8). One capturing move, one first target (a4), two or more pits
+  # captured in its chain. North has no capture; a4 is not North's only front pit with 2
+  # or more (a8).
+  @dispute-16 @option-blockCount @BLOCK-1 @BLOCK-4 @EN @DE @FR
+  Scenario Outline: DISPUTE-16: one capturing move whose chain captures more than one pit
+    Given the option "blockCount" is "<reading>"
+    And the board:
+      | b | 0 | 0 | 0 | 18 | 18 | 17 | 0 | 0 |
+      | a | 2 | 0 | 1 | 0 | 3 | 0 | 0 | 0 |
+      | A | 0 | 3 | 0 | 0 | 0 | 2 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    When the JSON move {"pit":"A6","dir":"ccw"} is played
+    Then <block>
+    And the legal moves are "<legal>"
+
+    # One first target, a4: blocked.
+    @reading-first-target
+    Examples: first-target
+      | reading      | block         | legal      |
+      | first-target | a4 is blocked | a8<*, a8>* |
+
+    # Exactly one capturing move: a4, its first target, is blocked.
+    @reading-capture-move
+    Examples: capture-move
+      | reading      | block         | legal      |
+      | capture-move | a4 is blocked | a8<*, a8>* |
+
+    # The chain captures a4, a6 and more: no block.
+    @reading-any-target
+    Examples: any-target
+      | reading    | block             | legal                  |
+      | any-target | no pit is blocked | a4<*, a4>*, a8<*, a8>* |
