@@ -63,6 +63,10 @@ func TestGapIllegalReasons(t *testing.T) {
 		gapSide{front: [8]uint8{1, 0, 0, 0, 0, 3, 0, 0}, store: 10, house: HouseDestroyed},
 		gapSide{front: [8]uint8{0, 0, 0, 5, 5, 5, 5, 0}, back: [8]uint8{5, 5, 5, 5, 0, 0, 0, 0}, store: 10, house: HouseDestroyed})
 
+	namuaCap := single
+	namuaCap.Pits[North][7] = 1 // a8
+	namuaCap.Pits[North][3] = 4 // a4 keeps the total at 64
+
 	cases := []struct {
 		name string
 		p    Position
@@ -82,6 +86,12 @@ func TestGapIllegalReasons(t *testing.T) {
 		{"opponent's pit", start, Move{Pit: gapPit(t, "a6"), Dir: CW}, "belongs to north"},
 		{"blocked pit", blocked, Move{Pit: gapPit(t, "A3"), Dir: CW}, "A3 is blocked (kutakatia, BLOCK-4)"},
 		{"single seed in namua", single, Move{Pit: gapPit(t, "A1"), Dir: CW}, "NAMUA-8"},
+		// Kujifunza start: A1 cw sows A2, A3; A3 held 2 and faces a6 (2): a
+		// capture, the first one listed. A8 cw sows B8, B7: a kutakata, so
+		// illegal (CAP-2); the message describes the mtaji capture.
+		{"capture is compulsory (mtaji)", Start(Kujifunza, SetupStandard), Move{Pit: gapPit(t, "A8"), Dir: CW}, "capture is compulsory (CAP-2): A1 cw captures a6"},
+		// Namua: South A1 faces a8. With a8 = 1 the hand seed in A1 captures.
+		{"capture is compulsory (namua)", namuaCap, Move{Pit: gapPit(t, "A6"), Dir: CW}, "the hand seed in A1 captures a8"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
