@@ -31,6 +31,7 @@ Feature: Nierse's numbered diagrams
     And South has 21 seeds in store and North has 20
     Then the legal moves are "A5<, A5>"
     When the move "A5<" is played
+    Then the move is written "A5L" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 1 | 0 | 1 | 8 | 0 | 2 | 0 | 0 |
@@ -53,6 +54,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 21 seeds in store and North has 21
     When the move "A5<" is played
+    Then the move is written "A5L" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 1 | 0 | 1 | 8 | 0 | 2 | 0 | 0 |
@@ -72,6 +74,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 21 seeds in store and North has 21
     When the move "A5>" is played
+    Then the move is written "A5R" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 1 | 0 | 1 | 8 | 0 | 2 | 0 | 0 |
@@ -104,6 +107,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 9 seeds in store and North has 8
     When the move "A1" is played
+    Then the move is written "A1L" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 3 | 1 | 8 | 0 | 2 | 5 | 6 |
@@ -127,6 +131,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 9 seeds in store and North has 8
     When the move "A7" is played
+    Then the move is written "A7R" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 4 | 3 | 1 | 8 | 0 | 2 | 0 | 6 |
@@ -145,6 +150,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 9 seeds in store and North has 8
     When the move "A2" is played
+    Then the move is written "A2L" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 4 | 0 | 1 | 8 | 0 | 2 | 5 | 6 |
@@ -164,6 +170,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 9 seeds in store and North has 8
     When the move "A8" is played
+    Then the move is written "A8R" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 4 | 3 | 1 | 8 | 0 | 2 | 5 | 0 |
@@ -185,6 +192,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 9 seeds in store and North has 9
     When the move "A2" is played
+    Then the move is written "A2L" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 0 | 0 | 8 | 0 | 2 | 5 | 6 |
@@ -210,6 +218,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 9 seeds in store and North has 9
     When the move "A8+" is played
+    Then the move is written "A8R>" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 3 | 0 | 8 | 0 | 2 | 5 | 0 |
@@ -231,6 +240,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 9 seeds in store and North has 9
     When the move "A8" is played
+    Then the move is written "A8R" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 3 | 0 | 8 | 0 | 2 | 5 | 0 |
@@ -256,6 +266,7 @@ Feature: Nierse's numbered diagrams
     And South has 20 seeds in store and North has 20
     Then the legal moves are "A4<, A4>"
     When the move "A4<" is played
+    Then the move is written "A4L" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
@@ -283,6 +294,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 20 seeds in store and North has 20
     When the move "A4>" is played
+    Then the move is written "A4R" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
@@ -305,6 +317,7 @@ Feature: Nierse's numbered diagrams
     And South has 14 seeds in store and North has 14
     Then the legal moves are "A2, A5<, A5>, A5>+"
     When the move "A5>" is played
+    Then the move is written "A5R" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 1 | 2 | 10 | 0 | 4 | 0 | 0 |
@@ -328,6 +341,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 14 seeds in store and North has 14
     When the move "A5>+" is played
+    Then the move is written "A5R>" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 1 | 2 | 10 | 0 | 4 | 0 | 0 |
@@ -353,6 +367,7 @@ Feature: Nierse's numbered diagrams
     And North is to move
     Then the legal moves are "a7"
     When the move "a7" is played
+    Then the move is written "a7R" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 1 | 2 | 2 | 16 | 0 | 0 | 2 | 0 |
@@ -394,6 +409,7 @@ Feature: Nierse's numbered diagrams
     And South has 12 seeds in store and North has 12
     Then the legal moves are "A1, A1+"
     When the move "A1+" is played
+    Then the move is written "A1L>" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -421,6 +437,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 12 seeds in store and North has 12
     When the move "A1" is played
+    Then the move is written "A1L" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 2 | 2 | 16 | 0 | 0 | 2 | 0 |
@@ -443,6 +460,7 @@ Feature: Nierse's numbered diagrams
     And South has 21 seeds in store and North has 20
     Then the legal moves are "A5<*, A5>*"
     When the move "A5<*" is played
+    Then the move is written "A5L*" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 1 | 2 | 9 | 0 | 2 | 0 | 0 |
@@ -462,6 +480,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 21 seeds in store and North has 20
     When the move "A5>*" is played
+    Then the move is written "A5R*" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 1 | 2 | 9 | 0 | 2 | 0 | 0 |
@@ -498,6 +517,7 @@ Feature: Nierse's numbered diagrams
       | A | 0 | 3 | 0 | 0 | 4 | 1 | 0 | 0 |
       | B | 0 | 9 | 0 | 0 | 0 | 0 | 0 | 0 |
     When the move "B2>" is played
+    Then the move is written "B2R" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 18 | 18 |
       | a | 0 | 0 | 0 | 0 | 5 | 0 | 0 | 0 |
@@ -518,6 +538,7 @@ Feature: Nierse's numbered diagrams
       | A | 0 | 3 | 0 | 0 | 4 | 1 | 0 | 0 |
       | B | 0 | 9 | 0 | 0 | 0 | 0 | 0 | 0 |
     When the move "A2>" is played
+    Then the move is written "A2R" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 18 | 18 |
       | a | 0 | 0 | 0 | 0 | 0 | 6 | 0 | 0 |
@@ -546,3 +567,22 @@ Feature: Nierse's numbered diagrams
     And North is to move
     And a4 is blocked
     Then the legal moves are "a3<*, a3>*"
+
+  # RN:351's own example, "A5R>": a seed into A5, capture, enter the captured seeds from
+  # the right, sow the nyumba. On d.19 it is exactly the declined safari above, so
+  # Nierse's notation read as input gives the same board.
+  @RN-d19 @HOUSE-5 @CAP-4 @NOTATION-3
+  Scenario: RN:351 notation example A5R> played on d.19
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 0 | 1 | 2 | 10 | 4 | 4 | 0 | 0 |
+      | A | 2 | 1 | 0 | 0 | 12 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South has 14 seeds in store and North has 14
+    When the move "A5R>" is played
+    Then the board is:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 0 | 1 | 2 | 10 | 0 | 4 | 0 | 0 |
+      | A | 3 | 2 | 1 | 1 | 1 | 2 | 0 | 2 |
+      | B | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |
+    And South's house is "destroyed"
