@@ -5,14 +5,13 @@
 # to move). Where the German and English texts describe the same example, the
 # scenario carries both tags. Every expected result is derived by hand, seed by seed;
 # the derivation is in the comments.
-@EN @DE
 Feature: Worked examples of Rühl's English and German rules
 
   # EN:92 / DE:92: "The player extracts all the seeds of the selected pit and chooses
   # clockwise; then he distributes the 4 seeds in the following 4 pits." Mtaji: A2 4,
   # clockwise: A3, A4, A5, A6 0 -> 1; A6 was empty: the move ends. No capture exists
   # (A2 either way ends in an empty pit or in the back row; no other pit holds 2).
-  @EN-ex @DE-ex @SOW-1 @SOW-3 @MTAJI-1 @SOW-7
+  @EN-ex @DE-ex @SOW-1 @SOW-3 @MTAJI-1 @SOW-7 @EN @DE
   Scenario: EN:92/DE:92: four seeds sown clockwise from an emptied pit
     Given the board:
       | b | 5 | 5 | 5 | 5 | 4 | 4 | 4 | 4 |
@@ -30,7 +29,7 @@ Feature: Worked examples of Rühl's English and German rules
   # house: the player places the 3 seeds in the first 3 pits of the inner row starting
   # at the left kichwa". Namua: A2 (1) faces a7 = 3, the only capture. Hand seed: A2 2;
   # a kimbi, so the left kichwa: A1 0 -> 1, A2 2 -> 3, A3 0 -> 1; A3 was empty.
-  @EN-ex @DE-ex @SOW-4 @SOW-5 @DIR-1 @CAP-4
+  @EN-ex @DE-ex @SOW-4 @SOW-5 @DIR-1 @CAP-4 @EN @DE
   Scenario: EN:96/DE:95: three captured seeds sown from the left kichwa
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -50,7 +49,7 @@ Feature: Worked examples of Rühl's English and German rules
   # adjacent opposing pit he finds seeds, so he harvests them and sows them from the
   # right kichwa." Namua: A6 2 faces a3 = 2; A6 is central, so South picks the right
   # kichwa: A8 0 -> 1, A7 0 -> 1; A7 was empty: the move ends.
-  @EN-ex @DE-ex @NAMUA-2 @CAP-4 @DIR-2 @SOW-4
+  @EN-ex @DE-ex @NAMUA-2 @CAP-4 @DIR-2 @SOW-4 @EN @DE
   Scenario: EN:106/DE:105: a capture at the 6th pit sown from the right kichwa
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -70,7 +69,7 @@ Feature: Worked examples of Rühl's English and German rules
   # EN:135 / DE:134: "At the start of the game, only the 6th and 7th pit of the inner
   # row are available, since they are non-empty. The house must not be selected,
   # because other non-empty pits are available and no harvest is possible."
-  @EN-ex @DE-ex @NAMUA-4 @NAMUA-5 @SETUP-1
+  @EN-ex @DE-ex @NAMUA-4 @NAMUA-5 @SETUP-1 @EN @DE
   Scenario: EN:135/DE:134: the first move of the game
     Given the start position
     Then the legal moves are "A6<*, A6>*, A7<*, A7>*"
@@ -80,7 +79,7 @@ Feature: Worked examples of Rühl's English and German rules
   # the player's house." Namua: A2 1 faces a7 1, A6 2 faces a3 1, A7 2 faces a2 1, and
   # the house A5 6 faces a4 1. A2 and A7 are a kimbi (kichwa forced); A6 and A5 are
   # central (kichwa chosen).
-  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @DIR-1 @DIR-2
+  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @DIR-1 @DIR-2 @EN @DE
   Scenario: EN:138/DE:137: three pits and the house can capture
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -94,7 +93,7 @@ Feature: Worked examples of Rühl's English and German rules
   # chooses clockwise ... sows 1 seed in each of the following 3 pits. Because the last
   # seed falls into an empty pit, the move ends." The start position: A6 2 + 1 = 3:
   # A7 2 -> 3, A8 0 -> 1, B8 0 -> 1 (empty).
-  @EN-ex @DE-ex @NAMUA-3 @SOW-7 @SOW-1
+  @EN-ex @DE-ex @NAMUA-3 @SOW-7 @SOW-1 @EN @DE
   Scenario: EN:148/DE:147: a kutakata from the 6th pit ends in an empty pit
     Given the start position
     When the move "A6>*" is played
@@ -110,7 +109,7 @@ Feature: Worked examples of Rühl's English and German rules
   # direction, which then ends in an empty pit." Namua, no capture (A5, A6, A8 face the
   # empty a4, a3, a1). The house is functional, so the singleton A6 may be played:
   # A6 1 + 1 = 2: A7 0 -> 1, A8 1 -> 2; relay 2 from A8: B8 0 -> 1, B7 0 -> 1 (empty).
-  @EN-ex @DE-ex @NAMUA-3 @KUEN-1 @CAP-5
+  @EN-ex @DE-ex @NAMUA-3 @KUEN-1 @CAP-5 @EN @DE
   Scenario: EN:152/DE:150: a kutakata with one relay
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -130,7 +129,7 @@ Feature: Worked examples of Rühl's English and German rules
   # the opposing seed and is allowed to choose a kichwa ... He chooses the right one and
   # sows the seed there. Because the pit was empty, his move ends." Namua: the house
   # A5 6 faces a4 = 1 (the only capture). A5 6 -> 7; right kichwa: A8 0 -> 1 (empty).
-  @EN-ex @DE-ex @NAMUA-7 @DIR-2 @SOW-7
+  @EN-ex @DE-ex @NAMUA-7 @DIR-2 @SOW-7 @EN @DE
   Scenario: EN:166/DE:162: a capture from the house, entered at the right kichwa
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -151,7 +150,7 @@ Feature: Worked examples of Rühl's English and German rules
   # After the sowing, his move ends due to an empty pit." Namua: A2 1 faces a7 = 4, A6 1
   # faces a3 = 1. A2 1 -> 2; left kichwa: A1 0 -> 1, A2 2 -> 3, A3 0 -> 1, A4 0 -> 1;
   # A4 was empty.
-  @EN-ex @DE-ex @DIR-1 @CAP-3 @SOW-7
+  @EN-ex @DE-ex @DIR-1 @CAP-3 @SOW-7 @EN @DE
   Scenario: EN:170/DE:166: a capture at the left kimbi
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -175,7 +174,7 @@ Feature: Worked examples of Rühl's English and German rules
   # A5 6 -> 7, capture a4 (1), right kichwa: A8 1 -> 2; a1 is empty: relay 2 from A8:
   # A7 0 -> 1, A6 1 -> 2; A6 faces a3: capture (1); central, counter-clockwise kept:
   # the right kichwa again: A8 0 -> 1 (emptied by the relay): the move ends.
-  @EN-ex @DE-ex @DIR-3 @CAP-6 @KUEN-2 @NAMUA-7
+  @EN-ex @DE-ex @DIR-3 @CAP-6 @KUEN-2 @NAMUA-7 @EN @DE
   Scenario: EN:184/DE:178: the second capture enters at the same kichwa
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -203,7 +202,7 @@ Feature: Worked examples of Rühl's English and German rules
   # A2 faces a7 = 2: capture; kimbi: left kichwa, clockwise now: A1 0 -> 1, A2 2 -> 3.
   # a7 is empty: relay the 3 seeds of A2: A3 1 -> 2, A4 1 -> 2, A5 7 -> 8: the house,
   # facing the empty a4: South stops.
-  @EN-ex @DE-ex @DIR-1 @DIR-2 @CAP-6 @KUEN-1 @HOUSE-4
+  @EN-ex @DE-ex @DIR-1 @DIR-2 @CAP-6 @KUEN-1 @HOUSE-4 @EN @DE
   Scenario: EN:187/DE:181: a reversal at the left kimbi, then a stop in the house
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -227,7 +226,7 @@ Feature: Worked examples of Rühl's English and German rules
   # and sows them in the same direction. By this, he destroyed his house ("safari")."
   # Safari: 8 from A5 clockwise: A6 3 -> 4, A7 1 -> 2, A8 1 -> 2, B8, B7, B6, B5, B4
   # 0 -> 1; B4 was empty: the move ends.
-  @EN-ex @DE-ex @HOUSE-4 @HOUSE-5 @HOUSE-1
+  @EN-ex @DE-ex @HOUSE-4 @HOUSE-5 @HOUSE-1 @EN @DE
   Scenario: EN:197/DE:191: the safari
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -249,7 +248,7 @@ Feature: Worked examples of Rühl's English and German rules
   # counterclockwise. After the move the house is left with less than 6 seeds."
   # Namua: A5 6 alone, a4 empty. 6 + 1 = 7, two leave: A4 0 -> 1, A3 0 -> 1 (empty);
   # the house keeps 5: intact but no longer functional.
-  @EN-ex @DE-ex @NAMUA-6 @HOUSE-6 @HOUSE-2
+  @EN-ex @DE-ex @NAMUA-6 @HOUSE-6 @HOUSE-2 @EN @DE
   Scenario: EN:203/DE:197: taxation leaves the house with 5
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -273,7 +272,7 @@ Feature: Worked examples of Rühl's English and German rules
   # pit." Mtaji: A1 1, A4 3, A7 2. No capture: A4 clockwise ends in A7, facing the empty
   # a2; A4 the other way in A1, facing the empty a8; A7 in B8 or the empty A5.
   # A4 clockwise: A5, A6 0 -> 1, A7 2 -> 3; relay 3 from A7: A8, B8, B7 0 -> 1 (empty).
-  @DE-ex @MTAJI-4 @KUEN-1 @CAP-5
+  @DE-ex @MTAJI-4 @KUEN-1 @CAP-5 @DE
   Scenario: DE:219: a mtaji kutakata from the 4th pit with one relay
     Given the board:
       | b | 6 | 6 | 6 | 5 | 5 | 5 | 5 | 5 |
@@ -297,7 +296,7 @@ Feature: Worked examples of Rühl's English and German rules
   # ends in A7, facing the empty a2; the others end in the back row.
   # B8: A8 0 -> 1, A7 1 -> 2; relay 2 from A7: A6 0 -> 1, A5 1 -> 2, facing a4 = 2: no
   # capture in a kutakata; relay 2 from A5: A4 0 -> 1, A3 0 -> 1 (empty).
-  @DE-ex @MTAJI-4 @CAP-5 @KUEN-1 @SOW-1
+  @DE-ex @MTAJI-4 @CAP-5 @KUEN-1 @SOW-1 @DE
   Scenario: DE:223: a back-row kutakata that passes a marker
     Given the board:
       | b | 5 | 5 | 5 | 5 | 5 | 5 | 4 | 4 |
@@ -331,7 +330,7 @@ Feature: Worked examples of Rühl's English and German rules
   # kept: left kichwa: A1 0 -> 1, A2 0 -> 1, A3 3 -> 4. a6 is empty: relay 4 from A3:
   # A4 1 -> 2, A5 2 -> 3, A6 0 -> 1, A7 1 -> 2. A7 faces a2 = 1: capture; kimbi: right
   # kichwa, counter-clockwise: A8 0 -> 1 (empty): the move ends.
-  @EN-ex @DE-ex @MTAJI-6 @CAP-8 @DIR-1 @DIR-4 @KUEN-2 @MTAJI-2
+  @EN-ex @DE-ex @MTAJI-6 @CAP-8 @DIR-1 @DIR-4 @KUEN-2 @MTAJI-2 @EN @DE
   Scenario: EN:244/DE:240: a mtaji capture with a relay and a reversal
     Given the board:
       | b | 6 | 6 | 6 | 6 | 6 | 5 | 5 | 5 |
@@ -374,7 +373,7 @@ Feature: Worked examples of Rühl's English and German rules
   # counter-clockwise". We found no position that fits this together with (1)-(2) (no
   # front pit holding 2 before a clockwise move from B1 that ends in an empty front
   # pit); EN:266 names no pit, and we follow it (see notes/spec-worked.md).
-  @EN-ex @DE-ex @BLOCK-1 @BLOCK-2 @BLOCK-4 @BLOCK-6 @MTAJI-4 @KUEN-5
+  @EN-ex @DE-ex @BLOCK-1 @BLOCK-2 @BLOCK-4 @BLOCK-6 @MTAJI-4 @KUEN-5 @EN @DE
   Scenario: EN:266/DE:258: kutakatia, the blocked pit stops a relay, and the obligation
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 7 | 0 | 2 |
