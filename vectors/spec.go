@@ -320,7 +320,7 @@ func scenarioVector(pk *messages.Pickle) (*Vector, error) {
 				// Thens after a move that is not the last: a vector of their own.
 				iv := *v
 				iv.Setup = slices.Clone(v.Setup)
-				if err := afterThens(&iv, rules, cur, mj, m.text, m.thens); err != nil {
+				if err := afterThens(&iv, rules, cur, mj, moveNotation(m.text), m.thens); err != nil {
 					return nil, err
 				}
 				iv.suffix = fmt.Sprintf(".after-move-%d", i+1)
@@ -334,7 +334,7 @@ func scenarioVector(pk *messages.Pickle) (*Vector, error) {
 			cur = res.Position
 			continue
 		}
-		last, lastText = mj, m.text
+		last, lastText = mj, moveNotation(m.text)
 	}
 	if len(before) > 0 {
 		bv := *v
@@ -472,6 +472,17 @@ func afterThens(v *Vector, rules reference.Rules, cur reference.Position, last j
 type moveStep struct {
 	text  string
 	thens []*messages.PickleStep // the Thens that follow this move
+}
+
+// moveNotation returns the move a When step names: its notation or its JSON.
+func moveNotation(step string) string {
+	if m := reMove.FindStringSubmatch(step); m != nil {
+		return m[1]
+	}
+	if m := reJSONMove.FindStringSubmatch(step); m != nil {
+		return m[1]
+	}
+	return step
 }
 
 func mustMove(r reference.Rules, p reference.Position, text string) reference.Move {

@@ -1,0 +1,105 @@
+package vectors
+
+import (
+	"encoding/json"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestExportSpecSample exports testdata/spec/sample.feature and checks each
+// vector against what the scenarios state (read by hand from the file).
+func TestExportSpecSample(t *testing.T) {
+	files, err := ExportSpecFS(os.DirFS("testdata/spec"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 {
+		t.Fatalf("%d files, want 1", len(files))
+	}
+	f := files[0]
+	byID := map[string]*Vector{}
+	var ids []string
+	for i := range f.Vectors {
+		byID[f.Vectors[i].ID] = &f.Vectors[i]
+		ids = append(ids, f.Vectors[i].ID)
+	}
+	want := []string{
+		"spec.sample.south-opens-with-a6-to-the-right.before",
+		"spec.sample.south-opens-with-a6-to-the-right",
+		"spec.sample.two-openings-in-a-row.after-move-1",
+		"spec.sample.two-openings-in-a-row",
+		"spec.sample.an-empty-pit-cannot-be-played",
+		"spec.sample.a-side-without-front-seeds-has-lost",
+		"spec.sample.a-reading-per-table.reading-192-seeds-1",
+		"spec.sample.a-reading-per-table.reading-cycle-1",
+	}
+	if !slices.Equal(ids, want) {
+		t.Fatalf("ids:\n%s\nwant:\n%s", strings.Join(ids, "\n"), strings.Join(want, "\n"))
+	}
+	if len(f.Skipped) != 1 || !strings.Contains(f.Skipped[0].Reason, "the moon is full") {
+		t.Errorf("skipped = %+v, want the unknown step", f.Skipped)
+	}
+
+	b := byID["spec.sample.south-opens-with-a6-to-the-right.before"]
+	if b.Kind != KindMoves || len(b.Expect.MoveSet) != 4 || b.Derived != DerivedHand {
+		t.Errorf("before: %+v", b)
+	}
+	v := byID["spec.sample.south-opens-with-a6-to-the-right"]
+	if v.Kind != KindApply || string(v.Move) != `{"pit":"A6","dir":"cw"}` || v.MoveText != "A6>*" {
+		t.Errorf("move %s %q", v.Move, v.MoveText)
+	}
+	if !slices.Equal(v.RuleIDs, []string{"NAMUA-3", "SOW-1"}) || !slices.Contains(v.Tags, "EN") || !strings.HasPrefix(v.Source, "features/sample.feature:") {
+		t.Errorf("rule ids %v tags %v source %s", v.RuleIDs, v.Tags, v.Source)
+	}
+	fc := v.Expect.Facts
+	if fc == nil || fc.Board == nil || fc.Stores == nil || fc.ToMove != "north" {
+		t.Fatalf("facts %+v", fc)
+	}
+	// Rows as the scenario prints them: A 0 0 0 0 6 0 3 1, B 0 0 0 0 0 0 0 1,
+	// a (a8..a1) 0 2 2 6 0 0 0 0, so North's front a1..a8 is 0 0 0 0 6 2 2 0.
+	if fc.Board.South.Front != [8]int{0, 0, 0, 0, 6, 0, 3, 1} || fc.Board.South.Back != [8]int{0, 0, 0, 0, 0, 0, 0, 1} ||
+		fc.Board.North.Front != [8]int{0, 0, 0, 0, 6, 2, 2, 0} || *fc.Stores != (Stores{South: 21, North: 22}) {
+		t.Errorf("board %+v stores %+v", fc.Board, fc.Stores)
+	}
+	if len(v.Unchecked) != 1 || !strings.Contains(v.Unchecked[0], "trace") {
+		t.Errorf("unchecked %v", v.Unchecked)
+	}
+
+	mid := byID["spec.sample.two-openings-in-a-row.after-move-1"]
+	last := byID["spec.sample.two-openings-in-a-row"]
+	if len(mid.Setup) != 0 || mid.Expect.Facts.ToMove != "north" {
+		t.Errorf("after move 1: setup %v facts %+v", mid.Setup, mid.Expect.Facts)
+	}
+	if len(last.Setup) != 1 || string(last.Setup[0]) != `{"pit":"A6","dir":"cw"}` || string(last.Move) != `{"pit":"a6","dir":"cw"}` ||
+		last.Expect.Facts.ToMove != "south" || string(last.Expect.Facts.Outcome) != "null" {
+		t.Errorf("last: setup %s move %s facts %+v", last.Setup, last.Move, last.Expect.Facts)
+	}
+
+	il := byID["spec.sample.an-empty-pit-cannot-be-played"]
+	if il.Kind != KindIllegal || il.Expect.Error != "illegal-move" || il.Expect.Message != "A1 is empty" || string(il.Move) != `{"pit":"A1","dir":"cw"}` {
+		t.Errorf("illegal: %+v move %s", il.Expect, il.Move)
+	}
+
+	end := byID["spec.sample.a-side-without-front-seeds-has-lost"]
+	if end.Kind != KindMoves || end.Expect.GameOver == nil || !*end.Expect.GameOver {
+		t.Errorf("game over: %+v", end.Expect)
+	}
+	var pos struct {
+		ToMove       string
+		South, North struct{ House string }
+	}
+	json.Unmarshal(end.Position, &pos)
+	// The default house state: intact when the house pit holds seeds (A5 2), destroyed when empty (a5 0).
+	if pos.ToMove != "north" || pos.South.House != "intact" || pos.North.House != "destroyed" {
+		t.Errorf("given position %s", end.Position)
+	}
+
+	for _, r := range []string{"192-seeds", "cycle"} {
+		d := byID["spec.sample.a-reading-per-table.reading-"+r+"-1"]
+		if d.Dialect == nil || *d.Dialect != (Dialect{Dispute: "DISPUTE-13", Option: "lapLimit", Reading: r}) || d.Rules.Options["lapLimit"] != r {
+			t.Errorf("reading %s: dialect %+v rules %+v", r, d.Dialect, d.Rules)
+		}
+	}
+}
