@@ -505,6 +505,11 @@ func readMove(r reference.Rules, p reference.Position, step string) (reference.M
 	if m := reMove.FindStringSubmatch(step); m != nil {
 		text = m[1]
 	}
+	if strings.HasPrefix(strings.TrimSpace(text), "{") {
+		var mv reference.Move
+		err := json.Unmarshal([]byte(text), &mv)
+		return mv, err
+	}
 	if mv, err := reference.ParseMove(r, p, text); err == nil {
 		return mv, nil
 	}

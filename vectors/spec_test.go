@@ -34,6 +34,7 @@ func TestExportSpecSample(t *testing.T) {
 		"spec.sample.a-side-without-front-seeds-has-lost",
 		"spec.sample.a-reading-per-table.reading-192-seeds-1",
 		"spec.sample.a-reading-per-table.reading-cycle-1",
+		"spec.sample.north-s-answers-after-a-json-move",
 	}
 	if !slices.Equal(ids, want) {
 		t.Fatalf("ids:\n%s\nwant:\n%s", strings.Join(ids, "\n"), strings.Join(want, "\n"))
@@ -94,6 +95,11 @@ func TestExportSpecSample(t *testing.T) {
 	// The default house state: intact when the house pit holds seeds (A5 2), destroyed when empty (a5 0).
 	if pos.ToMove != "north" || pos.South.House != "intact" || pos.North.House != "destroyed" {
 		t.Errorf("given position %s", end.Position)
+	}
+
+	jm := byID["spec.sample.north-s-answers-after-a-json-move"]
+	if jm.Kind != KindApply || jm.Expect.Facts == nil || len(jm.Expect.Facts.MoveSet) != 4 || string(jm.Move) != `{"pit":"A6","dir":"cw"}` {
+		t.Errorf("JSON move then legal moves: %+v", jm)
 	}
 
 	for _, r := range []string{"192-seeds", "cycle"} {

@@ -61,3 +61,9 @@ Feature: Sample scenarios for the exporter's tests
     Scenario: A step outside the vocabulary
       Given the moon is full
       Then nothing happens
+
+    @NAMUA-3
+    Scenario: North's answers after a JSON move
+      Given the start position
+      When the JSON move {"pit":"A6","dir":"cw"} is played
+      Then the legal moves are "a6>*, a6<*, a7>*, a7<*"
