@@ -444,14 +444,7 @@ func (s *sim) kichwaFor(at Ring, first bool) (Kichwa, string, string) {
 // the captured seeds are sown from and how many.
 func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 	opp := &s.p.Pits[s.me.Other()]
-	f := at.Facing()
-	n := int(opp[f])
-	opp[f] = 0
-	s.captured |= 1 << f
-	if s.firstTarget == noTarget {
-		s.firstTarget = int8(f)
-	}
-	s.seen = nil
+	f, n := s.take(at)
 	k, rule, why := s.kichwaFor(at, first)
 	s.dir = k.Dir()
 	if s.tracing {
@@ -473,6 +466,21 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 		}
 	}
 	return start, n, "CAP-4"
+}
+
+// take empties the opponent pit facing front ring at (CAP-4) and records the
+// capture: which pit, and whether it was the move's first.
+func (s *sim) take(at Ring) (Ring, int) {
+	opp := &s.p.Pits[s.me.Other()]
+	f := at.Facing()
+	n := int(opp[f])
+	opp[f] = 0
+	s.captured |= 1 << f
+	if s.firstTarget == noTarget {
+		s.firstTarget = int8(f)
+	}
+	s.seen = nil // a capture changes the state: a cycle must start again
+	return f, n
 }
 
 // clearedFront applies DISPUTE-12 when a capture of n seeds has emptied the
@@ -499,14 +507,7 @@ func (s *sim) clearedFront(n int) bool {
 // captured seeds are sown on together from the next pit.
 func (s *sim) husCapture(at Ring) (Ring, int, string) {
 	mine, opp := &s.p.Pits[s.me], &s.p.Pits[s.me.Other()]
-	f := at.Facing()
-	c := int(opp[f])
-	opp[f] = 0
-	s.captured |= 1 << f
-	if s.firstTarget == noTarget {
-		s.firstTarget = int8(f)
-	}
-	s.seen = nil
+	f, c := s.take(at)
 	n := c + int(mine[at])
 	mine[at] = 0
 	if s.tracing {
