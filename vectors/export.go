@@ -185,6 +185,11 @@ func movesVector(prefix string, rj reference.RulesJSON, r reference.Rules, p ref
 		Rules: rj, RuleIDs: nonNil(f.RuleIDs), Tags: append([]string{"engine-derived"}, f.Tags()...),
 		Position: pj,
 	}
+	if len(succ) == 0 {
+		// An empty list would vanish from the JSON: say it.
+		over := true
+		v.Expect.GameOver = &over
+	}
 	v.Expect.Moves = make([]Successor, 0, len(succ))
 	for i := range succ {
 		v.Expect.Moves = append(v.Expect.Moves, Successor{Move: moveJSON(succ[i].Move), Position: posJSON(&succ[i].Position), Outcome: outcomeJSON(succ[i].Outcome)})
@@ -331,9 +336,12 @@ func dialectFile(pools []*pool) (*File, error) {
 				return nil, err
 			}
 			found := 0
-			for i := 0; i < len(cands) && i < scanBudget && found < perReading; i++ {
-				p := cands[i].Position
-				if !sameMoves(reference.Rules{}, alt, p) {
+			scan := func(cands []Sample, budget int) error {
+				for i := 0; i < len(cands) && i < budget && found < perReading; i++ {
+					p := cands[i].Position
+					if sameMoves(reference.Rules{}, alt, p) {
+						continue
+					}
 					gid := hashID(posJSON(&p), []byte(o.Name))
 					if seenGroup[gid] {
 						continue
@@ -345,7 +353,7 @@ func dialectFile(pools []*pool) (*File, error) {
 						r, _ := rj.Resolve()
 						vec, err := movesVector("dialect."+o.Name+"."+gid, rj, r, p)
 						if err != nil {
-							return nil, err
+							return err
 						}
 						vec.ID = "dialect." + o.Name + "." + gid + "." + reading
 						vec.Dialect = &Dialect{Dispute: o.Dispute, Option: o.Name, Reading: reading}
@@ -353,6 +361,32 @@ func dialectFile(pools []*pool) (*File, error) {
 						vec.Description = fmt.Sprintf("%s %s: under the reading %q.", o.Dispute, o.Question, reading)
 						f.Vectors = append(f.Vectors, vec)
 					}
+				}
+				return nil
+			}
+			if err := scan(cands, scanBudget); err != nil {
+				return nil, err
+			}
+			if found < perReading {
+				// Positions the default rules rarely reach may be common
+				// under the reading itself: play random games under it.
+				v := reference.Kiswahili
+				switch o.Name {
+				case "kujifunzaBlocking":
+					v = reference.Kujifunza
+				case "husOpening":
+					v = reference.Hus
+				}
+				var own []Sample
+				err := Generate(context.Background(), GenOptions{Variant: v, Rules: alt, Seed: seedFor(o.Name+"="+o.Readings[ri], v)}, func(s Sample) bool {
+					own = append(own, s)
+					return len(own) < 6000
+				})
+				if err != nil {
+					return nil, err
+				}
+				if err := scan(rareFirst(scatter(own)), len(own)); err != nil {
+					return nil, err
 				}
 			}
 		}

@@ -363,6 +363,10 @@ func givenThens(v *Vector, rules reference.Rules, pos reference.Position, thens 
 					return err
 				}
 				v.Expect.MoveSet, v.Expect.MoveTexts = set, texts
+				if len(set) == 0 {
+					over := true // no legal move: an empty set would vanish from the JSON
+					v.Expect.GameOver = &over
+				}
 			case reWins.MatchString(text):
 				m := reWins.FindStringSubmatch(text)
 				over := strings.ToLower(m[1]) != pos.ToMove.String()
@@ -458,6 +462,9 @@ func afterThens(v *Vector, rules reference.Rules, cur reference.Position, last j
 				return err
 			}
 			facts.MoveSet, facts.MoveTexts = set, texts
+			if len(set) == 0 {
+				v.Unchecked = append(v.Unchecked, text+" (an empty set: the outcome says whether the game is over)")
+			}
 			any = true
 		default:
 			v.Unchecked = append(v.Unchecked, text)
