@@ -63,42 +63,53 @@ func TestGapIllegalReasons(t *testing.T) {
 		gapSide{front: [8]uint8{1, 0, 0, 0, 0, 3, 0, 0}, store: 10, house: HouseDestroyed},
 		gapSide{front: [8]uint8{0, 0, 0, 5, 5, 5, 5, 0}, back: [8]uint8{5, 5, 5, 5, 0, 0, 0, 0}, store: 10, house: HouseDestroyed})
 
+	// Namua, houses destroyed, South: A3=3 (faces a6 = 0), A7=2 (faces a2 =
+	// 0): no capture. A3 is blocked; under kutakatiaPhase=both-phases the
+	// block binds in namua too (DISPUTE-15), so A3 may not start a kutakata.
+	namuaBlocked := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{0, 0, 3, 0, 0, 0, 2, 0}, store: 10, house: HouseDestroyed},
+		gapSide{front: [8]uint8{5, 0, 5, 5, 5, 0, 5, 5}, back: [8]uint8{9, 0, 0, 0, 0, 0, 0, 0}, store: 10, house: HouseDestroyed})
+	namuaBlocked.Blocked = gapPit(t, "A3")
+	bothPhases := Rules{KutakatiaPhase: KutakatiaBothPhases}
+
 	namuaCap := single
 	namuaCap.Pits[North][7] = 1 // a8
 	namuaCap.Pits[North][3] = 4 // a4 keeps the total at 64
 
 	cases := []struct {
 		name string
+		r    Rules
 		p    Position
 		m    Move
 		want string
 	}{
 		// The start has no capture (A5, A6, A7 face a4, a3, a2: empty).
-		{"unknown direction", start, Move{Pit: gapPit(t, "A6"), Dir: Dir(5)}, "unknown direction 5"},
+		{"unknown direction", Rules{}, start, Move{Pit: gapPit(t, "A6"), Dir: Dir(5)}, "unknown direction 5"},
 		// The functional house with other front pits occupied cannot take
 		// the hand seed for a kutakata (NAMUA-5); other pits' choices are
 		// not this move's.
-		{"house without direction", start, Move{Pit: gapPit(t, "A5")}, "NAMUA-5"},
-		{"house with direction", start, Move{Pit: gapPit(t, "A5"), Dir: CW}, "NAMUA-5"},
-		{"kutakata needs a direction", start, Move{Pit: gapPit(t, "A6")}, "give a direction"},
-		{"kichwa on a kutakata", start, Move{Pit: gapPit(t, "A6"), Dir: CW, Kichwa: LeftKichwa}, "kichwa is not a choice"},
-		{"back row in namua", start, Move{Pit: gapPit(t, "B3"), Dir: CW}, "B3 is empty"},
-		{"opponent's pit", start, Move{Pit: gapPit(t, "a6"), Dir: CW}, "belongs to north"},
-		{"blocked pit", blocked, Move{Pit: gapPit(t, "A3"), Dir: CW}, "A3 is blocked (kutakatia, BLOCK-4)"},
-		{"single seed in namua", single, Move{Pit: gapPit(t, "A1"), Dir: CW}, "NAMUA-8"},
+		{"house without direction", Rules{}, start, Move{Pit: gapPit(t, "A5")}, "NAMUA-5"},
+		{"house with direction", Rules{}, start, Move{Pit: gapPit(t, "A5"), Dir: CW}, "NAMUA-5"},
+		{"kutakata needs a direction", Rules{}, start, Move{Pit: gapPit(t, "A6")}, "give a direction"},
+		{"kichwa on a kutakata", Rules{}, start, Move{Pit: gapPit(t, "A6"), Dir: CW, Kichwa: LeftKichwa}, "kichwa is not a choice"},
+		{"back row in namua", Rules{}, start, Move{Pit: gapPit(t, "B3"), Dir: CW}, "B3 is empty"},
+		{"opponent's pit", Rules{}, start, Move{Pit: gapPit(t, "a6"), Dir: CW}, "belongs to north"},
+		{"blocked pit", Rules{}, blocked, Move{Pit: gapPit(t, "A3"), Dir: CW}, "A3 is blocked (kutakatia, BLOCK-4)"},
+		{"single seed in namua", Rules{}, single, Move{Pit: gapPit(t, "A1"), Dir: CW}, "NAMUA-8"},
+		{"blocked in namua (both-phases)", bothPhases, namuaBlocked, Move{Pit: gapPit(t, "A3"), Dir: CW}, "A3 is blocked (kutakatia, BLOCK-4)"},
 		// Kujifunza start: A1 cw sows A2, A3; A3 held 2 and faces a6 (2): a
 		// capture, the first one listed. A8 cw sows B8, B7: a kutakata, so
 		// illegal (CAP-2); the message describes the mtaji capture.
-		{"capture is compulsory (mtaji)", Start(Kujifunza, SetupStandard), Move{Pit: gapPit(t, "A8"), Dir: CW}, "capture is compulsory (CAP-2): A1 cw captures a6"},
+		{"capture is compulsory (mtaji)", Rules{}, Start(Kujifunza, SetupStandard), Move{Pit: gapPit(t, "A8"), Dir: CW}, "capture is compulsory (CAP-2): A1 cw captures a6"},
 		// Namua: South A1 faces a8. With a8 = 1 the hand seed in A1 captures.
-		{"capture is compulsory (namua)", namuaCap, Move{Pit: gapPit(t, "A6"), Dir: CW}, "the hand seed in A1 captures a8"},
+		{"capture is compulsory (namua)", Rules{}, namuaCap, Move{Pit: gapPit(t, "A6"), Dir: CW}, "the hand seed in A1 captures a8"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			if err := tc.p.Validate(); err != nil {
 				t.Fatalf("bad test position: %v", err)
 			}
-			_, err := Apply(Rules{}, tc.p, tc.m)
+			_, err := Apply(tc.r, tc.p, tc.m)
 			if !errors.Is(err, ErrIllegalMove) {
 				t.Fatalf("Apply(%v) = %v, want an illegal move", tc.m, err)
 			}
