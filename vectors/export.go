@@ -681,6 +681,15 @@ func gamesFile() (*File, error) {
 						break
 					}
 					s := succ[rng.IntN(len(succ))]
+					_, trace, err := reference.ApplyTrace(r, p, s.Move)
+					if err != nil {
+						return nil, err
+					}
+					for _, e := range trace {
+						if e.Rule != "" && !slices.Contains(vec.RuleIDs, e.Rule) {
+							vec.RuleIDs = append(vec.RuleIDs, e.Rule)
+						}
+					}
 					text, err := reference.FormatMove(r, p, s.Move)
 					if err != nil {
 						return nil, err
@@ -692,6 +701,7 @@ func gamesFile() (*File, error) {
 					}
 					p = s.Position
 				}
+				slices.Sort(vec.RuleIDs)
 				f.Vectors = append(f.Vectors, vec)
 			}
 		}
@@ -735,10 +745,14 @@ func perftFile(pools ...*pool) (*File, error) {
 				continue
 			}
 			pj := posJSON(&st.p)
+			feat, _, err := Describe(r, st.p)
+			if err != nil {
+				return nil, err
+			}
 			vec := Vector{
 				ID:   fmt.Sprintf("perft.%s.%s", st.name, prof),
 				Kind: KindPerft, Derived: DerivedEngine, Rules: reference.RulesJSON{Profile: prof},
-				RuleIDs: []string{}, Tags: []string{"engine-derived", st.p.Variant.String(), "perft"},
+				RuleIDs: nonNil(feat.RuleIDs), Tags: []string{"engine-derived", st.p.Variant.String(), "perft"},
 				Position: pj,
 			}
 			if strings.HasSuffix(st.name, "-mtaji") {
