@@ -65,7 +65,7 @@ func fastFile(b []byte, trusted bool) (*File, error) {
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			for i := c * chunk; i < min(len(els), (c+1)*chunk); i++ {
-				if err := fastVector(els[i], &f.Vectors[i]); err != nil {
+				if err := fastVector(els[i], &f.Vectors[i], trusted); err != nil {
 					errs[c] = err
 					return
 				}
@@ -81,7 +81,7 @@ func fastFile(b []byte, trusted bool) (*File, error) {
 	return &f, nil
 }
 
-func fastVector(b []byte, v *Vector) error {
+func fastVector(b []byte, v *Vector, trusted bool) error {
 	var buf [16]adapter.Member
 	ms, ok := adapter.SplitObjectTrusted(b, buf[:0])
 	if !ok {
@@ -117,7 +117,7 @@ func fastVector(b []byte, v *Vector) error {
 		case "setup":
 			err = json.Unmarshal(m.Value, &v.Setup)
 		case "expect":
-			err = fastExpect(m.Value, &v.Expect)
+			err = fastExpect(m.Value, &v.Expect, trusted)
 		case "unchecked":
 			err = json.Unmarshal(m.Value, &v.Unchecked)
 		default:
@@ -136,7 +136,7 @@ func strict(b []byte, v any) error {
 	return dec.Decode(v)
 }
 
-func fastExpect(b []byte, e *Expect) error {
+func fastExpect(b []byte, e *Expect, trusted bool) error {
 	var buf [8]adapter.Member
 	ms, ok := adapter.SplitObjectTrusted(b, buf[:0])
 	if !ok {
@@ -150,29 +150,13 @@ func fastExpect(b []byte, e *Expect) error {
 		case "outcome":
 			e.Outcome = m.Value
 		case "moves":
-			els, ok := adapter.SplitArrayTrusted(m.Value, nil)
-			if !ok {
-				return errSlow
+			if trusted {
+				// Split when the vector is judged, off the loading path.
+				e.lazyMoves = m.Value
+				continue
 			}
-			e.Moves = make([]Successor, len(els))
-			var sb [4]adapter.Member
-			for i, el := range els {
-				sm, ok := adapter.SplitObjectTrusted(el, sb[:0])
-				if !ok || len(sm) != 3 {
-					return errSlow
-				}
-				for _, x := range sm {
-					switch x.Key {
-					case "move":
-						e.Moves[i].Move = x.Value
-					case "position":
-						e.Moves[i].Position = x.Value
-					case "outcome":
-						e.Moves[i].Outcome = x.Value
-					default:
-						return errSlow
-					}
-				}
+			if err := e.splitMoves(m.Value); err != nil {
+				return err
 			}
 		case "facts":
 			err = strict(m.Value, &e.Facts)
@@ -199,6 +183,55 @@ func fastExpect(b []byte, e *Expect) error {
 	}
 	return nil
 }
+
+// splitMoves splits a raw successor list into e.Moves.
+func (e *Expect) splitMoves(raw []byte) error {
+	els, ok := adapter.SplitArrayTrusted(raw, nil)
+	if !ok {
+		return errSlow
+	}
+	e.Moves = make([]Successor, len(els))
+	var sb [4]adapter.Member
+	for i, el := range els {
+		sm, ok := adapter.SplitObjectTrusted(el, sb[:0])
+		if !ok || len(sm) != 3 {
+			return errSlow
+		}
+		for _, x := range sm {
+			switch x.Key {
+			case "move":
+				e.Moves[i].Move = x.Value
+			case "position":
+				e.Moves[i].Position = x.Value
+			case "outcome":
+				e.Moves[i].Outcome = x.Value
+			default:
+				return errSlow
+			}
+		}
+	}
+	return nil
+}
+
+// materialize splits a successor list kept raw at loading time.
+func (e *Expect) materialize() error {
+	if e.lazyMoves == nil {
+		return nil
+	}
+	raw := e.lazyMoves
+	e.lazyMoves = nil
+	if err := e.splitMoves(raw); err != nil {
+		var strictMoves []Successor
+		if jerr := json.Unmarshal(raw, &strictMoves); jerr != nil {
+			return fmt.Errorf("expect.moves: %w", jerr)
+		}
+		e.Moves = strictMoves
+	}
+	return nil
+}
+
+// hasMoves reports whether a successor list is expected (possibly still raw).
+func (e *Expect) hasMoves() bool { return e.Moves != nil || e.lazyMoves != nil }
 
 // decodeBytes decodes a vector file held in memory: the fast path, or the
 // strict decoder when the fast path declines. Trusted bytes (the embedded

@@ -265,7 +265,7 @@ func skipReason(v *Vector) string {
 	e := &v.Expect
 	switch v.Kind {
 	case KindMoves:
-		if e.Moves == nil && e.MoveSet == nil && e.GameOver == nil && len(v.Unchecked) > 0 {
+		if !e.hasMoves() && e.MoveSet == nil && e.GameOver == nil && len(v.Unchecked) > 0 {
 			return "nothing the protocol can observe: " + strings.Join(v.Unchecked, "; ")
 		}
 	}
@@ -635,6 +635,10 @@ func (j *job) judgeMoves(req []byte, b *replyBody) {
 	}
 	if !b.movesSet {
 		j.fail(Error, req, "engine error: %s: the reply has no moves field", ErrBadReply)
+		return
+	}
+	if err := v.Expect.materialize(); err != nil {
+		j.fail(Error, req, "the vector is broken: %v", err)
 		return
 	}
 	want := make(map[string]Successor, len(v.Expect.Moves))

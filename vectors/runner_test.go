@@ -170,6 +170,7 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 			moves := map[string]int{}
 			for _, f := range files {
 				for _, v := range f.Vectors {
+					v.Expect.materialize()
 					moves[v.ID] = len(v.Expect.Moves)
 				}
 			}

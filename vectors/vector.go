@@ -133,6 +133,8 @@ type Expect struct {
 	Steps []Step `json:"steps,omitempty"`
 	// perft: counts per depth.
 	Perft []PerftCount `json:"perft,omitempty"`
+
+	lazyMoves []byte // Moves, still raw (embedded files: split when judged)
 }
 
 // Facts are the parts of the next position a scenario states. Nil fields are
@@ -291,6 +293,9 @@ func Encode(w io.Writer, f *File) error {
 	}
 	b.WriteString(`,"vectors":[`)
 	for i := range f.Vectors {
+		if err := f.Vectors[i].Expect.materialize(); err != nil {
+			return err
+		}
 		if i > 0 {
 			b.WriteByte(',')
 		}
