@@ -215,4 +215,5 @@ func (c *moveCtx) check(st *stats) {
 		c.fail("unexpected outcome %+v", o)
 	}
 	c.replay(false)
+	c.checkBlock()
 }

@@ -1,0 +1,147 @@
+package fuzz
+
+import (
+	bao "github.com/baolakiswahili/conformance/reference"
+)
+
+// firstTargets is an independent oracle for "which opponent pits could the
+// side to move capture first" (BLOCK-1 with DISPUTE-16's first-target
+// reading): it sows each capturing start's first sowing itself.
+func firstTargets(r bao.Rules, p bao.Position) map[bao.Ring]bool {
+	me := p.ToMove
+	mine, opp := p.Pits[me], p.Pits[me.Other()]
+	out := map[bao.Ring]bool{}
+	pairs, front := 0, 0
+	for i := range 16 {
+		if mine[i] >= 2 {
+			pairs++
+		}
+		if i < 8 && mine[i] > 0 {
+			front++
+		}
+	}
+	if front == 0 {
+		return out
+	}
+	if p.Variant == bao.Kiswahili && p.Store[me] > 0 {
+		if r.NamuaImmobility == bao.ImmobilityAlways && pairs == 0 {
+			return out
+		}
+		for i := range 8 {
+			if mine[i] == 0 || opp[7-i] == 0 {
+				continue
+			}
+			if i == 4 && r.NamuaHouseCapture == bao.HouseCaptureForbidden && p.House[me] == bao.HouseIntact && front > 1 {
+				continue
+			}
+			out[bao.Ring(7-i)] = true
+		}
+		return out
+	}
+	for i := range 16 {
+		n := int(mine[i])
+		if n < 2 || n > 15 {
+			continue
+		}
+		for _, d := range []int{1, -1} {
+			c := mine
+			c[i] = 0
+			at := i
+			for range n {
+				at = (at + d + 16) % 16
+				c[at]++
+			}
+			if at < 8 && opp[7-at] > 0 && (c[at] > 1 || r.Marker == bao.MarkerFacingOnly) {
+				out[bao.Ring(7-at)] = true
+			}
+		}
+	}
+	return out
+}
+
+// checkBlock checks the block and the obligation of a result that goes on
+// against the kutakatia rules (BLOCK-1, -2, -5, -6, -7; DISPUTE-15..19, 26),
+// for the readings the oracle covers (blockCount=first-target).
+func (c *moveCtx) checkBlock() {
+	c.t.Helper()
+	r, p, q := c.r, c.p, c.res.Position
+	me, them := p.ToMove, p.ToMove.Other()
+	if c.res.Outcome.Over() || r.BlockCount != bao.BlockOneFirstTarget {
+		return
+	}
+	want := bao.NoPit
+	applies := true
+	switch {
+	case p.Variant == bao.Hus:
+		applies = false
+	case p.Variant == bao.Kujifunza && r.KujifunzaBlocking == bao.KujifunzaNoBlocking: // VAR-KUJ-3
+		applies = false
+	case r.KutakatiaPhase == bao.KutakatiaMtajiOnly && (p.Phase() == bao.Namua || q.Phase() == bao.Namua): // BLOCK-7
+		applies = false
+	case r.KutakatiaPhase == bao.KutakatiaStoresEmpty && q.Store[0]+q.Store[1] != 0:
+		applies = false
+	case c.captureMove && r.BlockTrigger != bao.BlockAfterAnyMove: // BLOCK-1: after a kutakata
+		applies = false
+	}
+	if applies {
+		probe := q
+		probe.ToMove = me
+		probe.Blocked, probe.MustCapture = bao.NoPit, bao.NoPit
+		targets := firstTargets(r, probe)
+		defended := r.BlockTrigger != bao.BlockWithoutDefenceCheck && captureExists(r, q) // BLOCK-5
+		if len(targets) == 1 && !defended {
+			for t := range targets {
+				if !c.exempt(q, them, t) {
+					want = bao.PitOf(them, t)
+				}
+			}
+		}
+	}
+	if q.Blocked != want {
+		c.fail("the result blocks %s; the kutakatia rules say %s", q.Blocked, want)
+	}
+	// BLOCK-6: the blocked player made a kutakata (any move under
+	// no-defence-check): the blocker must capture the pit in his next move,
+	// unless blockObligation=none or the pit is empty now.
+	if r.KutakatiaPhase == bao.KutakatiaStoresEmpty {
+		return
+	}
+	wantMust := bao.NoPit
+	if p.Blocked != bao.NoPit && p.Variant != bao.Hus && r.BlockObligation != bao.ObligationNone &&
+		(p.Phase() == bao.Mtaji || r.KutakatiaPhase == bao.KutakatiaBothPhases) &&
+		(!c.captureMove || r.BlockTrigger == bao.BlockWithoutDefenceCheck) && q.Seeds(p.Blocked) > 0 {
+		wantMust = p.Blocked
+	}
+	if q.MustCapture != wantMust {
+		c.fail("the result obliges %s to capture %s; BLOCK-6 says %s", them, q.MustCapture, wantMust)
+	}
+}
+
+// exempt applies BLOCK-2 and DISPUTE-18: pits of side s in q that cannot be
+// blocked.
+func (c *moveCtx) exempt(q bao.Position, s bao.Side, t bao.Ring) bool {
+	r := c.r
+	pits := q.Pits[s]
+	if t == bao.HouseRing && q.House[s] == bao.HouseIntact && (pits[t] >= 6 || r.BlockExceptions == bao.ExceptOwnedHouse) {
+		return true // a functional (or, FR 5.1.1.1, any owned) house
+	}
+	front, pairs, allPairs := 0, 0, 0
+	for i := range 16 {
+		if i < 8 && pits[i] > 0 {
+			front++
+		}
+		if i < 8 && pits[i] >= 2 {
+			pairs++
+		}
+		if pits[i] >= 2 {
+			allPairs++
+		}
+	}
+	if r.BlockExceptions != bao.ExceptDE && front == 1 {
+		return true // the only non-empty front pit
+	}
+	if r.BlockExceptions == bao.ExceptWholeSide {
+		pairs = allPairs
+	}
+	return pits[t] >= 2 && pairs == 1 // the only pit with 2 or more
+}
