@@ -7,6 +7,7 @@ package reference
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -117,5 +118,82 @@ func TestGapIllegalReasons(t *testing.T) {
 				t.Fatalf("Apply(%v): %q, want it to say %q", tc.m, err, tc.want)
 			}
 		})
+	}
+}
+
+// gapJSON is position JSON v1 with the given south/north front rows and
+// stores (back rows empty; houses as given).
+func gapJSON(variant, toMove, southFront, northFront string, southStore, northStore int, house string, extra string) string {
+	return `{"variant":"` + variant + `","toMove":"` + toMove + `",` +
+		`"south":{"front":` + southFront + `,"back":[0,0,0,0,0,0,0,0],"store":` + strconv.Itoa(southStore) + `,"house":"` + house + `"},` +
+		`"north":{"front":` + northFront + `,"back":[0,0,0,0,0,0,0,0],"store":` + strconv.Itoa(northStore) + `,"house":"` + house + `"},` +
+		`"blocked":null,"mustCapture":null` + extra + `}`
+}
+
+// TestGapPositionJSONBounds checks the edges of position JSON decoding: 64
+// seeds in one pit or one store are in range (BOARD-2: 64 in all), strict
+// decoding rejects unknown fields, trailing data and wrong types.
+func TestGapPositionJSONBounds(t *testing.T) {
+	empty := "[0,0,0,0,0,0,0,0]"
+	cases := []struct {
+		name, json, wantErr string // wantErr "" means the position decodes
+	}{
+		{"64 seeds in one pit", gapJSON("kujifunza", "south", "[64,0,0,0,0,0,0,0]", empty, 0, 0, "none", ""), ""},
+		{"64 seeds in one store", gapJSON("kiswahili", "south", empty, empty, 64, 0, "destroyed", ""), ""},
+		{"65 seeds in one pit", gapJSON("kujifunza", "south", "[65,0,0,0,0,0,0,0]", empty, 0, 0, "none", ""), "south.front[0]"},
+		{"store 65", gapJSON("kiswahili", "south", empty, empty, 65, 0, "destroyed", ""), "south.store"},
+		{"unknown field", gapJSON("kujifunza", "south", "[64,0,0,0,0,0,0,0]", empty, 0, 0, "none", `,"extra":1`), "extra"},
+		{"wrong type", strings.Replace(gapJSON("kujifunza", "south", "[64,0,0,0,0,0,0,0]", empty, 0, 0, "none", ""), `"toMove":"south"`, `"toMove":5`, 1), "toMove"},
+		{"trailing data", gapJSON("kujifunza", "south", "[64,0,0,0,0,0,0,0]", empty, 0, 0, "none", "") + `{}`, "trailing"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var p Position
+			err := p.UnmarshalJSON([]byte(tc.json))
+			switch {
+			case tc.wantErr == "" && err != nil:
+				t.Fatalf("decode %s: %v, want success", tc.json, err)
+			case tc.wantErr != "" && err == nil:
+				t.Fatalf("decode %s succeeded, want an error naming %q", tc.json, tc.wantErr)
+			case tc.wantErr != "" && !strings.Contains(err.Error(), tc.wantErr):
+				t.Fatalf("decode %s: %q, want it to name %q", tc.json, err, tc.wantErr)
+			}
+			if tc.wantErr == "" && p.Total() != TotalSeeds {
+				t.Fatalf("decoded %d seeds, want 64", p.Total())
+			}
+		})
+	}
+}
+
+// TestGapSeedCapSixteen checks the seed cap at 16 under marker=facing-only
+// (DISPUTE-22), the one reading where 15 and 16 differ (DISPUTE-1): a pit of
+// 16 sows one seed into every pit of its ring, its last seed falls into the
+// emptied start pit, which faces a non-empty pit; with facing-only that would
+// be a marker, but a pit of 16 may not start a capture (SEEDCAP). So the move
+// is a kutakata: the last seed lies alone in the start pit and the move ends.
+func TestGapSeedCapSixteen(t *testing.T) {
+	// Mtaji, houses destroyed. South: only A3 = 16. North: a6 (facing A3) = 8.
+	p := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{0, 0, 16, 0, 0, 0, 0, 0}, house: HouseDestroyed},
+		gapSide{front: [8]uint8{8, 8, 0, 8, 0, 8, 8, 8}, house: HouseDestroyed})
+	r := Rules{Marker: MarkerFacingOnly}
+	for _, d := range []Dir{CW, CCW} {
+		res, ev, err := ApplyTrace(r, p, Move{Pit: gapPit(t, "A3"), Dir: d})
+		if err != nil {
+			t.Fatalf("A3 %s: %v", d, err)
+		}
+		for _, e := range ev {
+			if e.Kind == EvCapture {
+				t.Fatalf("A3 %s: a pit of 16 started a capture: %v", d, e)
+			}
+		}
+		for i := 0; i < RingSize; i++ {
+			if res.Position.Pits[South][i] != 1 {
+				t.Fatalf("A3 %s: South ring %d holds %d, want 1 in every pit", d, i, res.Position.Pits[South][i])
+			}
+		}
+		if res.Position.Pits[North] != p.Pits[North] {
+			t.Fatalf("A3 %s: North's pits changed", d)
+		}
 	}
 }
