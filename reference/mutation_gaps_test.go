@@ -197,3 +197,23 @@ func TestGapSeedCapSixteen(t *testing.T) {
 		}
 	}
 }
+
+// TestGapHusSeventeen checks a first sowing of more than 16 seeds (Hus has no
+// seed cap): 17 seeds from A1 clockwise pass every pit of the ring once and
+// put the 17th seed into A2 a second time, so A2 held 1 before the last seed
+// and faces a7 (8 seeds): a capturing start. Counter-clockwise the 17th seed
+// lands in B1 (back row): no capture. Under husOpening=compulsory (DISPUTE-27)
+// the only legal move is therefore A1 clockwise.
+func TestGapHusSeventeen(t *testing.T) {
+	p := gapPos(Hus, South,
+		gapSide{front: [8]uint8{17, 0, 0, 0, 0, 0, 0, 0}, house: HouseNone},
+		gapSide{front: [8]uint8{5, 5, 5, 5, 5, 5, 8, 5}, back: [8]uint8{4, 0, 0, 0, 0, 0, 0, 0}, house: HouseNone})
+	got, err := LegalMoves(Rules{HusOpening: HusCompulsoryCapture}, p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Move{{Pit: gapPit(t, "A1"), Dir: CW}}
+	if len(got) != 1 || got[0] != want[0] {
+		t.Fatalf("legal moves %v, want %v", got, want)
+	}
+}
