@@ -2,6 +2,7 @@ package vectors
 
 import (
 	"io/fs"
+	"strings"
 	"testing"
 )
 
@@ -21,5 +22,35 @@ func TestFastDecodeMatchesStrict(t *testing.T) {
 		if _, err := fastFile(b, false); err != nil {
 			t.Errorf("%s: fast path declined: %v", n, err)
 		}
+	}
+}
+
+// TestDecodeRejects checks that broken vector files are errors that name the
+// problem, never panics later in the runner.
+func TestDecodeRejects(t *testing.T) {
+	pos := `{"variant":"hus","toMove":"south","south":{"front":[2,2,2,2,2,2,2,2],"back":[2,2,2,2,2,2,2,2],"store":0,"house":"none"},"north":{"front":[2,2,2,2,2,2,2,2],"back":[2,2,2,2,2,2,2,2],"store":0,"house":"none"}}`
+	tests := []struct{ name, vectors, want string }{
+		{"no id", `{"kind":"moves","position":` + pos + `,"expect":{}}`, "id: missing"},
+		{"duplicate id", `{"id":"a.b","kind":"moves","position":` + pos + `,"expect":{}},{"id":"a.b","kind":"moves","position":` + pos + `,"expect":{}}`, "duplicate id"},
+		{"unknown kind", `{"id":"a.b","kind":"guess","position":` + pos + `,"expect":{}}`, "unknown kind"},
+		{"no position", `{"id":"a.b","kind":"moves","expect":{}}`, "position: missing"},
+		{"apply without move", `{"id":"a.b","kind":"apply","position":` + pos + `,"expect":{}}`, "move: missing"},
+		{"perft without counts", `{"id":"a.b","kind":"perft","position":` + pos + `,"expect":{}}`, "expect.perft: missing"},
+		{"perft skipping a depth", `{"id":"a.b","kind":"perft","position":` + pos + `,"expect":{"perft":[{"depth":2,"nodes":3}]}}`, "depths 1, 2"},
+		{"game without plies", `{"id":"a.b","kind":"game","position":` + pos + `,"expect":{}}`, "expect.steps: missing"},
+		{"unknown field", `{"id":"a.b","kind":"moves","colour":"red","position":` + pos + `,"expect":{}}`, "unknown field"},
+		{"not JSON", `{"id":`, "decoding file"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			file := `{"format":1,"name":"t","description":"","vectors":[` + tc.vectors + `]}`
+			_, err := decodeBytes([]byte(file), false)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want it to contain %q", err, tc.want)
+			}
+		})
+	}
+	if _, err := decodeBytes([]byte(`{"format":2,"name":"t","description":"","vectors":[]}`), false); err == nil || !strings.Contains(err.Error(), "format") {
+		t.Errorf("format 2: %v", err)
 	}
 }

@@ -268,7 +268,24 @@ func (v *Vector) compact() error {
 		return fmt.Errorf("position: missing")
 	}
 	switch v.Kind {
-	case KindApply, KindIllegal, KindMoves, KindGame, KindPerft:
+	case KindApply, KindIllegal:
+		if len(v.Move) == 0 {
+			return fmt.Errorf("move: missing (a %s vector plays a move)", v.Kind)
+		}
+	case KindMoves:
+	case KindGame:
+		if len(v.Expect.Steps) == 0 {
+			return fmt.Errorf("expect.steps: missing (a game vector has at least one ply)")
+		}
+	case KindPerft:
+		if len(v.Expect.Perft) == 0 {
+			return fmt.Errorf("expect.perft: missing (a perft vector has at least one depth)")
+		}
+		for i, c := range v.Expect.Perft {
+			if c.Depth != i+1 {
+				return fmt.Errorf("expect.perft[%d].depth: %d, want %d (depths 1, 2, ... in order)", i, c.Depth, i+1)
+			}
+		}
 	default:
 		return fmt.Errorf("kind: unknown kind %q", v.Kind)
 	}

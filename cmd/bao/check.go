@@ -81,6 +81,19 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 			return usageError("check: --expect-fail: %v", err)
 		}
 	}
+	if len(expected) > 0 {
+		known := map[string]bool{}
+		for _, f := range files {
+			for i := range f.Vectors {
+				known[f.Vectors[i].ID] = true
+			}
+		}
+		for id := range expected {
+			if !known[id] {
+				fmt.Fprintf(e.stderr, "bao check: --expect-fail lists %q, which is no vector\n", id)
+			}
+		}
+	}
 	opts := vectors.Options{Engine: cmdline, Timeout: *timeout, Run: *runFilter, ExpectFail: expected,
 		MaxTimeouts: *maxTimeouts, NoDialect: *noDialect}
 	if e.stderrIsTerminal {
