@@ -217,3 +217,36 @@ func TestGapHusSeventeen(t *testing.T) {
 		t.Fatalf("legal moves %v, want %v", got, want)
 	}
 }
+
+// TestGapFifteen checks the first landing of the largest capturing pit: 15
+// seeds from A3 clockwise fill A4..A8, B8..B1, A1 and put the last seed into
+// A2, which was empty: not a marker (CAP-1), although a7 facing it is full.
+// Counter-clockwise the last seed falls into empty A4. No capture exists, so
+// A3 clockwise is a kutakata that ends at once (SOW-7): every South pit but
+// A3 holds one seed, North is untouched.
+func TestGapFifteen(t *testing.T) {
+	p := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{0, 0, 15, 0, 0, 0, 0, 0}, house: HouseDestroyed},
+		gapSide{front: [8]uint8{6, 6, 6, 6, 6, 6, 6, 6}, back: [8]uint8{1, 0, 0, 0, 0, 0, 0, 0}, house: HouseDestroyed})
+	res, ev, err := ApplyTrace(Rules{}, p, Move{Pit: gapPit(t, "A3"), Dir: CW})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ev {
+		if e.Kind == EvCapture {
+			t.Fatalf("unexpected capture: %v", e)
+		}
+	}
+	for i := 0; i < RingSize; i++ {
+		want := uint8(1)
+		if i == 2 {
+			want = 0
+		}
+		if got := res.Position.Pits[South][i]; got != want {
+			t.Fatalf("South ring %d holds %d, want %d", i, got, want)
+		}
+	}
+	if res.Position.Pits[North] != p.Pits[North] {
+		t.Fatalf("North's pits changed")
+	}
+}
