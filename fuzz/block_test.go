@@ -145,3 +145,63 @@ func (c *moveCtx) exempt(q bao.Position, s bao.Side, t bao.Ring) bool {
 	}
 	return pits[t] >= 2 && pairs == 1 // the only pit with 2 or more
 }
+
+// checkKutakataStarts checks the mtaji kutakata starts against the rules
+// (MTAJI-4, SOW-8, BLOCK-4, DISPUTE-11, DISPUTE-21) when no capture exists:
+// every front pit of 2 or more in both directions, or, with no such pit, the
+// back row's. Positions with an obligation or the 100-seed limit (which
+// remove moves for other reasons) are left out.
+func checkKutakataStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
+	t.Helper()
+	if p.Variant == bao.Hus || p.Phase() == bao.Namua || captureExists(r, p) || len(succ) == 0 ||
+		p.MustCapture != bao.NoPit || r.LapLimit == bao.Lap100Illegal {
+		return
+	}
+	mine := p.Pits[p.ToMove]
+	front, pairs := 0, 0
+	for i := range 8 {
+		if mine[i] > 0 {
+			front++
+		}
+		if mine[i] >= 2 {
+			pairs++
+		}
+	}
+	want := map[bao.Move]bool{}
+	lo, hi := 0, 8
+	if pairs == 0 {
+		lo, hi = 8, 16
+		if r.BackRowKutakata == bao.BackRowIfFrontEmpty && front > 0 {
+			lo, hi = 0, 0
+		}
+	}
+	for i := lo; i < hi; i++ {
+		pit := bao.PitOf(p.ToMove, bao.Ring(i))
+		if mine[i] < 2 || pit == p.Blocked {
+			continue
+		}
+		for _, d := range []bao.Dir{bao.CW, bao.CCW} {
+			lone := front == 1 && ((i == 0 && d == bao.CCW) || (i == 7 && d == bao.CW))
+			if lone && r.LoneKichwa == bao.LoneKichwaForbidden {
+				continue
+			}
+			want[bao.Move{Pit: pit, Dir: d}] = true
+		}
+	}
+	got := map[bao.Move]bool{}
+	for _, s := range succ {
+		m := s.Move
+		m.Safari = false
+		got[m] = true
+	}
+	for m := range want {
+		if !got[m] {
+			t.Fatalf("kutakata %s is missing from the legal moves of %s", mj(m), js(p))
+		}
+	}
+	for m := range got {
+		if !want[m] {
+			t.Fatalf("%s is legal, but no kutakata rule allows it, in %s", mj(m), js(p))
+		}
+	}
+}

@@ -2,6 +2,7 @@ package fuzz
 
 import (
 	"os"
+	"strings"
 
 	bao "github.com/baolakiswahili/conformance/reference"
 )
@@ -32,6 +33,11 @@ func checkNotation(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 			t.Fatalf("FormatMove gives %q to both %s and %s\nposition %s", fr, mj(other), mj(s.Move), js(p))
 		}
 		seen[fr] = s.Move
+		// The kutakata mark: '*' exactly when no capture exists (CAP-2,
+		// NOTATION-1), by the independent oracle; Hus has no marks.
+		if star := strings.HasSuffix(fr, "*"); p.Variant != bao.Hus && star == captureExists(r, p) {
+			t.Fatalf("FormatMove(%s) = %q, but a capture exists: %v\nposition %s", mj(s.Move), fr, captureExists(r, p), js(p))
+		}
 		back, err := bao.ParseMove(r, p, fr)
 		if err != nil || back != s.Move {
 			t.Fatalf("ParseMove(FormatMove(%s) = %q) = %s, %v\nrules %v\nposition %s", mj(s.Move), fr, mj(back), err, r.Diff(bao.Rules{}), js(p))
