@@ -250,3 +250,28 @@ func TestGapFifteen(t *testing.T) {
 		t.Fatalf("North's pits changed")
 	}
 }
+
+// TestGapLoneHouseCapture checks DISPUTE-7's forbidden reading at its edge:
+// the hand seed may go into the house for a capture when the house is the
+// last non-empty front pit (EN:199). South's only front seeds are A5 = 3,
+// facing a4 = 2: the namua captures are A5 with the left or the right kichwa
+// (DIR-2, central pit), and nothing else (CAP-2).
+func TestGapLoneHouseCapture(t *testing.T) {
+	p := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{0, 0, 0, 0, 3, 0, 0, 0}, store: 10, house: HouseIntact},
+		gapSide{front: [8]uint8{5, 5, 5, 2, 5, 5, 5, 5}, back: [8]uint8{4, 0, 0, 0, 0, 0, 0, 0}, store: 10, house: HouseIntact})
+	got, err := LegalMoves(Rules{NamuaHouseCapture: HouseCaptureForbidden}, p, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a5 := gapPit(t, "A5")
+	want := map[Move]bool{{Pit: a5, Kichwa: LeftKichwa}: true, {Pit: a5, Kichwa: RightKichwa}: true}
+	if len(got) != len(want) {
+		t.Fatalf("legal moves %v, want A5< and A5>", got)
+	}
+	for _, m := range got {
+		if !want[m] {
+			t.Fatalf("legal moves %v, want A5< and A5>", got)
+		}
+	}
+}
