@@ -107,7 +107,7 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 		timeout time.Duration
 		check   func(t *testing.T, rep *Report)
 	}{
-		{"reference behaviour", "", time.Second, func(t *testing.T, rep *Report) {
+		{"reference behaviour", "", 5 * time.Second, func(t *testing.T, rep *Report) {
 			if c := count(rep); c[Pass] != nvec {
 				r := firstWith(rep, Fail)
 				if r == nil {
@@ -116,7 +116,7 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 				t.Errorf("counts %v, want all %d passing; first: %+v", c, nvec, r)
 			}
 		}},
-		{"hangs from the start", "-fault=hang-always", 150 * time.Millisecond, func(t *testing.T, rep *Report) {
+		{"hangs from the start", "-fault=hang-always", 300 * time.Millisecond, func(t *testing.T, rep *Report) {
 			c := count(rep)
 			if c[Pass] != 0 || c[Error] != nvec {
 				t.Errorf("counts %v, want %d errors", c, nvec)
@@ -128,7 +128,7 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 				t.Errorf("first error %+v, want a timeout", r)
 			}
 		}},
-		{"hangs now and then", "-fault=hang -after=60", 150 * time.Millisecond, func(t *testing.T, rep *Report) {
+		{"hangs now and then", "-fault=hang -after=60", 300 * time.Millisecond, func(t *testing.T, rep *Report) {
 			c := count(rep)
 			if c[Error] == 0 || c[Pass] < nvec/2 {
 				t.Errorf("counts %v: want some timeouts and mostly passes", c)
@@ -137,7 +137,7 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 				t.Error("no restart after a timeout")
 			}
 		}},
-		{"crashes mid-run", "-fault=crash -after=40", time.Second, func(t *testing.T, rep *Report) {
+		{"crashes mid-run", "-fault=crash -after=40", 5 * time.Second, func(t *testing.T, rep *Report) {
 			c := count(rep)
 			r := firstWith(rep, Error)
 			if r == nil || !strings.Contains(r.Message, "crash") || !strings.Contains(r.Stderr, "boom") {
@@ -147,7 +147,7 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 				t.Errorf("counts %v, restarts %d: the run did not go on after the crash", c, rep.Restarts)
 			}
 		}},
-		{"prints garbage", "-fault=garbage -after=25", time.Second, func(t *testing.T, rep *Report) {
+		{"prints garbage", "-fault=garbage -after=25", 5 * time.Second, func(t *testing.T, rep *Report) {
 			r := firstWith(rep, Error)
 			if r == nil || !strings.Contains(r.Message, "garbage") {
 				t.Fatalf("first error %+v, want garbage", r)
@@ -156,13 +156,13 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 				t.Errorf("counts %v", c)
 			}
 		}},
-		{"oversized line", "-fault=oversized -after=30", time.Second, func(t *testing.T, rep *Report) {
+		{"oversized line", "-fault=oversized -after=30", 5 * time.Second, func(t *testing.T, rep *Report) {
 			r := firstWith(rep, Error)
 			if r == nil || !strings.Contains(r.Message, "oversized") {
 				t.Fatalf("first error %+v, want oversized", r)
 			}
 		}},
-		{"wrong positions", "-fault=wrongpos", time.Second, func(t *testing.T, rep *Report) {
+		{"wrong positions", "-fault=wrongpos", 5 * time.Second, func(t *testing.T, rep *Report) {
 			r := firstWith(rep, Fail)
 			if r == nil || r.Diff == "" || r.Board == "" || r.Request == "" {
 				t.Fatalf("first failure %+v, want a diff, board and request", r)
@@ -180,19 +180,19 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 				}
 			}
 		}},
-		{"a move too many", "-fault=extramove", time.Second, func(t *testing.T, rep *Report) {
+		{"a move too many", "-fault=extramove", 5 * time.Second, func(t *testing.T, rep *Report) {
 			r := firstWith(rep, Fail)
 			if r == nil || !strings.Contains(r.Message, "extra moves B2") {
 				t.Fatalf("first failure %+v, want extra moves", r)
 			}
 		}},
-		{"a move too few", "-fault=missingmove", time.Second, func(t *testing.T, rep *Report) {
+		{"a move too few", "-fault=missingmove", 5 * time.Second, func(t *testing.T, rep *Report) {
 			r := firstWith(rep, Fail)
 			if r == nil || !strings.Contains(r.Message, "missing moves") {
 				t.Fatalf("first failure %+v, want missing moves", r)
 			}
 		}},
-		{"another reading", "-fault=dialect -option=taxation=any-count", time.Second, func(t *testing.T, rep *Report) {
+		{"another reading", "-fault=dialect -option=taxation=any-count", 5 * time.Second, func(t *testing.T, rep *Report) {
 			c := count(rep)
 			if c[NA] == 0 {
 				t.Errorf("counts %v: vectors with profiles or options should be n/a for an engine without options", c)

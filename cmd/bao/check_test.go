@@ -42,6 +42,15 @@ func buildBao(t *testing.T) string {
 	return builtBao
 }
 
+// TestMain removes the binary the tests built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if builtBao != "" {
+		os.RemoveAll(filepath.Dir(builtBao))
+	}
+	os.Exit(code)
+}
+
 func TestCheckCommand(t *testing.T) {
 	bao := buildBao(t)
 	dir := t.TempDir()
