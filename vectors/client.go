@@ -39,6 +39,7 @@ type EngineError struct {
 	Stderr  string // the tail of the engine's stderr when it happened
 }
 
+// Error returns the kind and the message.
 func (e *EngineError) Error() string { return e.Kind + ": " + e.Message }
 
 // Reply is the answer to one request: the raw reply line, or an engine error.
