@@ -153,7 +153,7 @@ func (c *moveCtx) exempt(q bao.Position, s bao.Side, t bao.Ring) bool {
 // remove moves for other reasons) are left out.
 func checkKutakataStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 	t.Helper()
-	if p.Variant == bao.Hus || p.Phase() == bao.Namua || captureExists(r, p) || len(succ) == 0 ||
+	if p.Variant == bao.Hus || p.Phase() == bao.Namua || captureExists(r, p) || p.FrontEmpty(p.ToMove) ||
 		p.MustCapture != bao.NoPit || r.LapLimit == bao.Lap100Illegal {
 		return
 	}
@@ -202,6 +202,94 @@ func checkKutakataStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor
 	for m := range got {
 		if !want[m] {
 			t.Fatalf("%s is legal, but no kutakata rule allows it, in %s", mj(m), js(p))
+		}
+	}
+}
+
+// checkNamuaStarts checks the namua kutakata starts against the rules when no
+// namua capture exists (NAMUA-3, -5, -6, -8, -9; DISPUTE-6, -10, -11, -15,
+// -23): every non-empty front pit in both directions, except the house while
+// taxation does not allow it, singletons while pits of 2 or more must be
+// used, the blocked pit under kutakatiaPhase=both-phases, and a lone kichwa
+// towards the back row. Positions with an obligation or the 100-seed limit
+// are left out.
+func checkNamuaStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
+	t.Helper()
+	if p.Variant != bao.Kiswahili || p.Phase() != bao.Namua || captureExists(r, p) ||
+		p.MustCapture != bao.NoPit || r.LapLimit == bao.Lap100Illegal ||
+		(r.KutakatiaPhase == bao.KutakatiaStoresEmpty && p.Blocked != bao.NoPit) {
+		return
+	}
+	me := p.ToMove
+	mine := p.Pits[me]
+	front, frontPairs, allPairs := 0, 0, 0
+	for i := range 16 {
+		if i < 8 && mine[i] > 0 {
+			front++
+		}
+		if mine[i] >= 2 {
+			allPairs++
+			if i < 8 {
+				frontPairs++
+			}
+		}
+	}
+	want := map[bao.Move]bool{}
+	immobile := r.NamuaImmobility == bao.ImmobilityAlways && allPairs == 0
+	functional := p.House[me] == bao.HouseIntact && mine[bao.HouseRing] >= 6
+	restrict := false
+	switch r.NamuaSingletons {
+	case bao.SingletonsUnlessFunctional:
+		restrict = !functional
+	case bao.SingletonsOnlyDestroyed:
+		restrict = p.House[me] != bao.HouseIntact
+	}
+	if frontPairs == 0 {
+		restrict = false
+	}
+	for i := 0; i < 8 && !immobile && front > 0; i++ {
+		pit := bao.PitOf(me, bao.Ring(i))
+		n := mine[i]
+		if n == 0 || (r.KutakatiaPhase == bao.KutakatiaBothPhases && pit == p.Blocked) {
+			continue
+		}
+		if i == int(bao.HouseRing) && p.House[me] == bao.HouseIntact {
+			switch r.Taxation {
+			case bao.TaxOnlyPit:
+				if functional && front > 1 {
+					continue
+				}
+			case bao.TaxAnyCount:
+				if front > 1 {
+					continue
+				}
+			}
+		}
+		if restrict && n < 2 {
+			continue
+		}
+		for _, d := range []bao.Dir{bao.CW, bao.CCW} {
+			lone := front == 1 && ((i == 0 && d == bao.CCW) || (i == 7 && d == bao.CW))
+			if lone && r.LoneKichwa == bao.LoneKichwaForbidden {
+				continue
+			}
+			want[bao.Move{Pit: pit, Dir: d}] = true
+		}
+	}
+	got := map[bao.Move]bool{}
+	for _, s := range succ {
+		m := s.Move
+		m.Safari = false
+		got[m] = true
+	}
+	for m := range want {
+		if !got[m] {
+			t.Fatalf("namua kutakata %s is missing from the legal moves (%d listed)\nrules %v\nposition %s", mj(m), len(succ), r.Diff(bao.Rules{}), js(p))
+		}
+	}
+	for m := range got {
+		if !want[m] {
+			t.Fatalf("%s is legal, but no namua kutakata rule allows it\nrules %v\nposition %s", mj(m), r.Diff(bao.Rules{}), js(p))
 		}
 	}
 }

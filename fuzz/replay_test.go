@@ -41,6 +41,9 @@ func (c *moveCtx) replay(lapLoss bool) {
 	gameEnded, moveOver, sowAfterEnd := false, false, false
 	lapRule := ""
 	sownAtEnd := -1 // seeds sown when the game ended during the move
+	// mustDestroy is an intact house the previous event emptied: the next
+	// event must destroy it (HOUSE-1, DISPUTE-4).
+	mustDestroy := bao.NoPit
 
 	for i, e := range c.ev {
 		if e.Rule == "" || strings.HasPrefix(e.Kind.String(), "event(") {
@@ -56,7 +59,16 @@ func (c *moveCtx) replay(lapLoss bool) {
 		if prev == bao.EvSow && !gameEnded {
 			c.decide(i, ls, e.Kind, &b)
 		}
+		if mustDestroy != bao.NoPit && (e.Kind != bao.EvHouseDestroyed || e.Pit != mustDestroy) {
+			c.fail("event %d (%s): the intact house %s was emptied by the previous event but not destroyed (HOUSE-1)", i, e.Kind, mustDestroy)
+		}
+		mustDestroy = bao.NoPit
 		pending := bao.NoPit
+		housesBefore := b.House
+		var housePits [2]uint8
+		for s := range 2 {
+			housePits[s] = b.Pits[s][bao.HouseRing]
+		}
 		switch e.Kind {
 		case bao.EvHandSeed:
 			if i != 0 || !namua || e.Pit.Side() != me || !e.Pit.Ring().Front() || e.Seeds != 1 {
@@ -216,6 +228,27 @@ func (c *moveCtx) replay(lapLoss bool) {
 			hand = b.Seeds(pending)
 			b.SetSeeds(pending, 0)
 		}
+		// Which emptyings of an intact house destroy it: a capture by the
+		// opponent, a safari and a taxation that empties it always; a lift
+		// (move start or relay) under houseDestroyedBy=any-emptying.
+		if p.Variant == bao.Kiswahili {
+			for s := bao.South; s <= bao.North; s++ {
+				if housesBefore[s] != bao.HouseIntact || housePits[s] == 0 || b.Pits[s][bao.HouseRing] != 0 {
+					continue
+				}
+				switch e.Kind {
+				case bao.EvCapture, bao.EvSafari, bao.EvTaxation:
+					mustDestroy = bao.PitOf(s, bao.HouseRing)
+				case bao.EvPickUp, bao.EvKuendelea:
+					if r.HouseDestroyedBy == bao.DestroyedByAnyEmptying {
+						mustDestroy = bao.PitOf(s, bao.HouseRing)
+					}
+				}
+			}
+		}
+	}
+	if mustDestroy != bao.NoPit {
+		c.fail("the trace ends after emptying the intact house %s without destroying it", mustDestroy)
 	}
 	if len(c.ev) > 0 && c.ev[len(c.ev)-1].Kind == bao.EvSow && !gameEnded {
 		c.fail("the trace ends with a sowing but no decision")
