@@ -293,3 +293,58 @@ func checkNamuaStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 		}
 	}
 }
+
+// checkObligation checks BLOCK-6 and DISPUTE-19 when the side to move must
+// capture a pit: the legal moves are exactly those of the same position
+// without the obligation that capture it (anywhere in the move, or first
+// under blockObligation=first-capture), read from their traces; when none
+// does, all of them (the defensive fallback).
+func checkObligation(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
+	t.Helper()
+	if p.MustCapture == bao.NoPit {
+		return
+	}
+	free := p
+	free.MustCapture = bao.NoPit
+	all, err := bao.Moves(r, free, nil)
+	if err != nil {
+		t.Fatalf("Moves without the obligation: %v", err)
+	}
+	binds := r.BlockObligation != bao.ObligationNone && p.Variant != bao.Hus
+	var fulfil []bao.Move
+	for _, s := range all {
+		_, ev, err := bao.ApplyTrace(r, free, s.Move)
+		if err != nil {
+			t.Fatalf("ApplyTrace(%s) without the obligation: %v", mj(s.Move), err)
+		}
+		first := true
+		for _, e := range ev {
+			if e.Kind != bao.EvCapture {
+				continue
+			}
+			if e.Pit == p.MustCapture && (first || r.BlockObligation != bao.ObligationFirstCapture) {
+				fulfil = append(fulfil, s.Move)
+				break
+			}
+			first = false
+		}
+	}
+	want := map[bao.Move]bool{}
+	if binds && len(fulfil) > 0 {
+		for _, m := range fulfil {
+			want[m] = true
+		}
+	} else {
+		for _, s := range all {
+			want[s.Move] = true
+		}
+	}
+	if len(succ) != len(want) {
+		t.Fatalf("%d legal moves under the obligation to capture %s, the rules give %d (%d fulfil it)\nrules %v\nposition %s", len(succ), p.MustCapture, len(want), len(fulfil), r.Diff(bao.Rules{}), js(p))
+	}
+	for _, s := range succ {
+		if !want[s.Move] {
+			t.Fatalf("%s is legal although it does not capture %s (BLOCK-6)\nrules %v\nposition %s", mj(s.Move), p.MustCapture, r.Diff(bao.Rules{}), js(p))
+		}
+	}
+}

@@ -146,7 +146,7 @@ func drawArbitrary(t *rapid.T) bao.Position {
 			p.Blocked = bao.PitOf(p.ToMove, i)
 		}
 	}
-	if v != bao.Hus && rapid.IntRange(0, 3).Draw(t, "mustCapture?") == 0 {
+	if v != bao.Hus && rapid.IntRange(0, 1).Draw(t, "mustCapture?") == 0 {
 		i := bao.Ring(rapid.IntRange(0, 7).Draw(t, "mustCapture"))
 		if p.Pits[p.ToMove.Other()][i] > 0 {
 			p.MustCapture = bao.PitOf(p.ToMove.Other(), i)

@@ -43,6 +43,7 @@ func checkAll(t tb, r bao.Rules, p bao.Position, exact bool, st *stats) []bao.Su
 	checkNotation(t, r, p, succ)
 	checkKutakataStarts(t, r, p, succ)
 	checkNamuaStarts(t, r, p, succ)
+	checkObligation(t, r, p, succ)
 	for _, s := range succ {
 		checkSuccessor(t, r, p, s, st)
 	}

@@ -334,7 +334,7 @@ func (c *moveCtx) decide(i int, ls sowInfo, next bao.EventKind, b *bao.Position)
 		capAllowed = false
 	}
 	houseHere := p.Variant == bao.Kiswahili && ls.last == bao.HouseRing && b.House[me] == bao.HouseIntact
-	if c.captureMove && ls.first && !hus && p.Phase() != bao.Namua && !marker {
+	if c.captureMove && ls.first && p.Phase() != bao.Namua && !marker {
 		c.fail("event %d: the first sowing of a capture move does not end on a marker", i)
 	}
 	switch {

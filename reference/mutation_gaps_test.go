@@ -275,3 +275,18 @@ func TestGapLoneHouseCapture(t *testing.T) {
 		}
 	}
 }
+
+// TestGapNames checks the names of out-of-range enum values: they print
+// their number instead of panicking.
+func TestGapNames(t *testing.T) {
+	for _, tc := range []struct{ got, want string }{
+		{Reason(4).String(), "reason(4)"},
+		{HouseState(3).String(), "house(3)"},
+		{Variant(3).String(), "variant(3)"},
+		{EventKind(14).String(), "event(14)"},
+	} {
+		if tc.got != tc.want {
+			t.Errorf("got %q, want %q", tc.got, tc.want)
+		}
+	}
+}
