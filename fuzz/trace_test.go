@@ -173,6 +173,16 @@ func (c *moveCtx) check(st *stats) {
 			c.fail("%s's house went from %s to %s", s, before, after)
 		}
 	}
+	// DISPUTE-3(d): the house is lost when its owner's namua ends (Donkers)
+	// or at his first capture in mtaji (FR 3.2).
+	if p.House[me] == bao.HouseIntact && q.House[me] != bao.HouseDestroyed {
+		if r.HouseLostAtCapture == bao.HouseLostWhenNamuaEnds && namua && q.Store[me] == 0 {
+			c.fail("lost-when-namua-ends: %s's last namua move leaves his house %s", me, q.House[me])
+		}
+		if r.HouseLostAtCapture == bao.HouseLostAtFirstCapture && !namua && captured {
+			c.fail("lost-at-first-capture: %s captured in mtaji but his house is %s", me, q.House[me])
+		}
+	}
 	// A kutakata never changes the opponent's pits; no move adds seeds to them.
 	if !captured && q.Pits[them] != p.Pits[them] {
 		c.fail("a move without a capture changed %s's pits", them)
@@ -188,6 +198,9 @@ func (c *moveCtx) check(st *stats) {
 	}
 	// Outcome.
 	o := res.Outcome
+	if r.LoneKichwa == bao.LoneKichwaEndOfMove && q.FrontEmpty(me) && !o.Over() {
+		c.fail("end-of-move (DISPUTE-11): %s's front row is empty after his move, but the game goes on", me)
+	}
 	switch {
 	case !o.Over():
 		if st, err := bao.Status(r, q); err != nil || st.Over() {
