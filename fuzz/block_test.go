@@ -66,7 +66,7 @@ func (c *moveCtx) checkBlock() {
 	c.t.Helper()
 	r, p, q := c.r, c.p, c.res.Position
 	me, them := p.ToMove, p.ToMove.Other()
-	if c.res.Outcome.Over() || r.BlockCount != bao.BlockOneFirstTarget {
+	if c.res.Outcome.Over() {
 		return
 	}
 	want := bao.NoPit
@@ -87,7 +87,7 @@ func (c *moveCtx) checkBlock() {
 		probe := q
 		probe.ToMove = me
 		probe.Blocked, probe.MustCapture = bao.NoPit, bao.NoPit
-		targets := firstTargets(r, probe)
+		targets := c.threats(probe)
 		defended := r.BlockTrigger != bao.BlockWithoutDefenceCheck && captureExists(r, q) // BLOCK-5
 		if len(targets) == 1 && !defended {
 			for t := range targets {
@@ -347,4 +347,116 @@ func checkObligation(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 			t.Fatalf("%s is legal although it does not capture %s (BLOCK-6)\nrules %v\nposition %s", mj(s.Move), p.MustCapture, r.Diff(bao.Rules{}), js(p))
 		}
 	}
+}
+
+// threats returns the opponent pits that count as harvests of the side to
+// move of probe under DISPUTE-16: the first targets of its capture starts
+// (first-target), the first target of its only capturing move (capture-move:
+// a central namua capture or a free mtaji kichwa is two moves), or every pit
+// captured anywhere by its capture moves played out (any-target, read from
+// the engine's traces, which the replay checks).
+func (c *moveCtx) threats(probe bao.Position) map[bao.Ring]bool {
+	r := c.r
+	targets := firstTargets(r, probe)
+	switch r.BlockCount {
+	case bao.BlockOneCaptureMove:
+		moves := 0
+		namua := probe.Variant == bao.Kiswahili && probe.Store[probe.ToMove] > 0
+		for _, s := range captureStarts(r, probe) {
+			if s.central && (namua || r.MtajiFirstKichwa == bao.MtajiKichwaFree) {
+				moves += 2
+			} else {
+				moves++
+			}
+		}
+		if moves != 1 {
+			return nil
+		}
+	case bao.BlockOneTargetAnywhere:
+		if len(targets) == 0 {
+			return nil
+		}
+		all := map[bao.Ring]bool{}
+		for _, st := range captureStarts(r, probe) {
+			ms := []bao.Move{st.move}
+			if st.central && (probe.Phase() == bao.Namua || r.MtajiFirstKichwa == bao.MtajiKichwaFree) {
+				l, rt := st.move, st.move
+				l.Kichwa, rt.Kichwa = bao.LeftKichwa, bao.RightKichwa
+				ms = []bao.Move{l, rt}
+			}
+			for _, m := range ms {
+				_, ev, err := bao.ApplyTrace(r, probe, m)
+				if err != nil {
+					continue // the probe may be over or the move too long
+				}
+				for _, e := range ev {
+					if e.Kind == bao.EvCapture {
+						all[e.Pit.Ring()] = true
+					}
+				}
+			}
+		}
+		return all
+	}
+	return targets
+}
+
+// captureStart is a capturing start found by the oracle.
+type captureStart struct {
+	move    bao.Move // kichwa left out
+	central bool     // the first capture is at a central pit (DIR-2)
+}
+
+// captureStarts lists the capturing starts of the side to move of p, sowing
+// the first sowing itself (like firstTargets).
+func captureStarts(r bao.Rules, p bao.Position) []captureStart {
+	me := p.ToMove
+	mine, opp := p.Pits[me], p.Pits[me.Other()]
+	var out []captureStart
+	front, pairs := 0, 0
+	for i := range 16 {
+		if i < 8 && mine[i] > 0 {
+			front++
+		}
+		if mine[i] >= 2 {
+			pairs++
+		}
+	}
+	if front == 0 {
+		return nil
+	}
+	if p.Variant == bao.Kiswahili && p.Store[me] > 0 {
+		if r.NamuaImmobility == bao.ImmobilityAlways && pairs == 0 {
+			return nil
+		}
+		for i := range 8 {
+			if mine[i] == 0 || opp[7-i] == 0 {
+				continue
+			}
+			if i == 4 && r.NamuaHouseCapture == bao.HouseCaptureForbidden && p.House[me] == bao.HouseIntact && front > 1 {
+				continue
+			}
+			out = append(out, captureStart{move: bao.Move{Pit: bao.PitOf(me, bao.Ring(i))}, central: i >= 2 && i <= 5})
+		}
+		return out
+	}
+	for i := range 16 {
+		n := int(mine[i])
+		if n < 2 || n > 15 {
+			continue
+		}
+		for _, d := range []bao.Dir{bao.CW, bao.CCW} {
+			cp := mine
+			cp[i] = 0
+			at := i
+			for range n {
+				at = (at + int(d) + 16) % 16
+				cp[at]++
+			}
+			if at < 8 && opp[7-at] > 0 && (cp[at] > 1 || r.Marker == bao.MarkerFacingOnly) {
+				out = append(out, captureStart{move: bao.Move{Pit: bao.PitOf(me, bao.Ring(i)), Dir: d}, central: at >= 2 && at <= 5})
+			}
+		}
+	}
+	return out
 }
