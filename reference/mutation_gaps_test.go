@@ -290,3 +290,41 @@ func TestGapNames(t *testing.T) {
 		}
 	}
 }
+
+// TestGapNoLegalMove checks END-2 in two positions whose every start is
+// barred by a reading, so the side to move has lost at the start of its turn.
+func TestGapNoLegalMove(t *testing.T) {
+	// Namua, South: only A3 = 2 in front (faces a6 = 0: no capture), and A3
+	// is blocked; under kutakatiaPhase=both-phases the block binds in namua
+	// (DISPUTE-15), so no kutakata is left.
+	namua := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{0, 0, 2, 0, 0, 0, 0, 0}, store: 10, house: HouseDestroyed},
+		gapSide{front: [8]uint8{5, 5, 5, 5, 5, 0, 5, 5}, back: [8]uint8{7, 0, 0, 0, 0, 0, 0, 0}, store: 10, house: HouseDestroyed})
+	namua.Blocked = gapPit(t, "A3")
+	// Mtaji, South: A1 = 1 and B8 = 2 (ring 8). B8 clockwise ends in B6,
+	// counter-clockwise in A7, A8 (A8 empty): no capture. No front pit holds
+	// 2, and under backRowKutakata=front-empty (DISPUTE-21, RN:336) the back
+	// row may be sown only when the front row is empty: no move.
+	backRow := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{1, 0, 0, 0, 0, 0, 0, 0}, back: [8]uint8{0, 0, 0, 0, 0, 0, 0, 2}, house: HouseDestroyed},
+		gapSide{front: [8]uint8{8, 8, 8, 8, 8, 8, 8, 0}, back: [8]uint8{5, 0, 0, 0, 0, 0, 0, 0}, house: HouseDestroyed})
+	for _, tc := range []struct {
+		name string
+		r    Rules
+		p    Position
+	}{
+		{"namua, only pit blocked", Rules{KutakatiaPhase: KutakatiaBothPhases}, namua},
+		{"mtaji, back row barred", Rules{BackRowKutakata: BackRowIfFrontEmpty}, backRow},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o, err := Status(tc.r, tc.p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := Outcome{Winner: North, Reason: ReasonNoLegalMove}
+			if o != want {
+				t.Fatalf("Status = %+v, want %+v", o, want)
+			}
+		})
+	}
+}
