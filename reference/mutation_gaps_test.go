@@ -249,6 +249,11 @@ func TestGapFifteen(t *testing.T) {
 	if res.Position.Pits[North] != p.Pits[North] {
 		t.Fatalf("North's pits changed")
 	}
+	// It is written as a kutakata (NOTATION-1: '*'); South threatens nothing
+	// afterwards (no pit of 2 or more), so it blocks nothing ('**' not due).
+	if s, err := FormatMove(Rules{}, p, Move{Pit: gapPit(t, "A3"), Dir: CW}); err != nil || s != "A3>*" {
+		t.Fatalf("FormatMove = %q, %v; want \"A3>*\"", s, err)
+	}
 }
 
 // TestGapLoneHouseCapture checks DISPUTE-7's forbidden reading at its edge:
