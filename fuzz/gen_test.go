@@ -140,7 +140,19 @@ func drawArbitrary(t *rapid.T) bao.Position {
 		}
 		left--
 	}
-	if v != bao.Hus && rapid.IntRange(0, 3).Draw(t, "blocked?") == 0 {
+	if rapid.IntRange(0, 2).Draw(t, "quiet?") == 0 {
+		// A quiet position: no opponent seeds face a non-empty own front
+		// pit, so (with the default marker rule) no capture exists and the
+		// kutakata rules decide the moves.
+		me, them := p.ToMove, p.ToMove.Other()
+		for i := range 8 {
+			if p.Pits[me][i] > 0 && p.Pits[them][7-i] > 0 {
+				p.Pits[them][8+i] += p.Pits[them][7-i]
+				p.Pits[them][7-i] = 0
+			}
+		}
+	}
+	if v != bao.Hus && rapid.IntRange(0, 1).Draw(t, "blocked?") == 0 {
 		i := bao.Ring(rapid.IntRange(0, 7).Draw(t, "blocked"))
 		if p.Pits[p.ToMove][i] > 0 {
 			p.Blocked = bao.PitOf(p.ToMove, i)
