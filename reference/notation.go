@@ -268,6 +268,9 @@ func FormatMoveRN(r Rules, p Position, m Move) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if m.Dir != NoDir && m.Kichwa != NoKichwa {
+		return "", fmt.Errorf("bao: %s: Nierse's notation has no way to write the kichwa chosen in a mtaji move (DISPUTE-14); use FormatMove", m)
+	}
 	b := []byte(m.Pit.String())
 	switch {
 	case m.Dir == NoDir && m.Kichwa == NoKichwa:

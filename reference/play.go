@@ -28,7 +28,7 @@ const (
 	lapSeeds      = 12 * RingSize // 192: 12 laps of the mover's 16 pits
 	donkersLimit  = 100           // Donkers' default movelimit
 	lapPasses     = 12            // BGA: passes over the start pit
-	safetySeeds   = 1 << 20       // no reading lets a move run for ever
+	safetySeeds   = 1 << 40       // a bound no move reaches: cycles are found first (repeats)
 	noTarget      = -1
 	reasonKulala  = "the last seed fell into an empty pit (kulala)"
 	reasonHouse   = "the last seed fell into the functional house"
@@ -73,7 +73,10 @@ type sim struct {
 
 	tracing bool
 	trace   []Event
-	seen    map[[RingSize + 2]uint8]struct{} // LapCycle: relay states since the last capture
+	// Brent's cycle detection on the relay state (DISPUTE-13 "cycle"): the
+	// state saved last, how many relays since, and the current power of two.
+	saved        relayState
+	power, since int
 }
 
 func (s *sim) event(e Event) {
@@ -100,7 +103,7 @@ func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
 	s.r, s.p, s.me, s.phase, s.capture, s.move, s.tracing = *r, *p, p.ToMove&1, p.Phase(), capture, m, tracing
 	s.sown, s.passes, s.captured, s.firstTarget, s.decision = 0, 0, 0, noTarget, false
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
-	s.trace, s.seen = nil, nil
+	s.trace, s.power, s.since = nil, 0, 0
 	v := p.Variant
 	s.mayCapture = capture || v == Hus
 	s.capMax = safetySeeds
@@ -227,12 +230,19 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 // place puts n seeds into consecutive pits from ring first in s.dir (SOW-1).
 // It enforces the lap limit and returns the ring of the last seed.
 func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
+	if s.r.LapLimit == Lap100Illegal && s.sown+n > donkersLimit {
+		// DISPUTE-13, Donkers: a move of more than 100 seeds is not legal,
+		// even one that has just won (he checks after every sowing); no need
+		// to play it further.
+		s.tooLong = true
+		return 0, false
+	}
 	if s.sown+n > s.limit && !s.out.Over() {
 		// INF-1, DISPUTE-13: more than 12 laps: the move is not made and the
 		// mover loses.
 		s.lapLoss = true
 		if s.tracing {
-			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", s.limit)})
+			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", s.limit)})
 		}
 		return 0, false
 	}
@@ -262,16 +272,13 @@ func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
 		}
 	}
 	s.sown += n
-	if s.sown > donkersLimit {
-		s.tooLong = true
-	}
 	if s.tracing {
 		s.event(Event{Kind: EvSow, Rule: rule, Pit: s.pit(first), Last: s.pit(last), Seeds: n, Dir: s.dir})
 	}
 	if s.r.LapLimit == Lap12Passes && !s.capture && s.passes >= lapPasses && !s.out.Over() {
 		s.lapLoss = true
 		if s.tracing {
-			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Seeds: s.sown, Detail: "the kutakata passed its start pit 12 times"})
+			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown, Detail: "the kutakata passed its start pit 12 times"})
 		}
 		return 0, false
 	}
@@ -369,19 +376,31 @@ func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 	return last.Step(s.dir), k, "KUEN-1"
 }
 
-// repeats records the relay state (own pits, relay pit, direction) and reports
-// whether it was seen since the last capture: the move is then endless.
+// relayState is all that decides how a relay goes on: the mover's pits, the
+// pit being lifted, the direction and whether the house is still intact.
+// (The opponent's side changes only by a capture, which restarts the search.)
+type relayState [RingSize + 2]uint8
+
+// repeats reports whether the move has entered a cycle of relays: it would
+// never end. Brent's algorithm compares each relay state with one saved at
+// a power-of-two distance, so it needs no memory and no bound: the states
+// are finite, so every endless move is found.
 func (s *sim) repeats(at Ring) bool {
-	var key [RingSize + 2]uint8
+	var key relayState
 	copy(key[:], s.p.Pits[s.me][:])
-	key[RingSize], key[RingSize+1] = uint8(at), uint8(s.dir+1)
-	if s.seen == nil {
-		s.seen = make(map[[RingSize + 2]uint8]struct{})
+	key[RingSize] = uint8(at)
+	key[RingSize+1] = uint8(s.dir+1) << 1
+	if s.watchHouse {
+		key[RingSize+1] |= 1
 	}
-	if _, ok := s.seen[key]; ok {
+	if s.power > 0 && key == s.saved {
 		return true
 	}
-	s.seen[key] = struct{}{}
+	if s.since == s.power {
+		s.saved, s.since = key, 0
+		s.power = max(1, 2*s.power)
+	}
+	s.since++
 	return false
 }
 
@@ -479,7 +498,7 @@ func (s *sim) take(at Ring) (Ring, int) {
 	if s.firstTarget == noTarget {
 		s.firstTarget = int8(f)
 	}
-	s.seen = nil // a capture changes the state: a cycle must start again
+	s.power, s.since = 0, 0 // a capture changes the state: a cycle must start again
 	return f, n
 }
 
