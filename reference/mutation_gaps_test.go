@@ -333,3 +333,35 @@ func TestGapNoLegalMove(t *testing.T) {
 		})
 	}
 }
+
+// TestGapObligationAppend checks BLOCK-6 under blockObligation=first-capture
+// (DISPUTE-19), and that Moves appends to a non-empty buffer. Kujifunza,
+// South: A1 = 2 cw ends in A3 (1 seed, faces a6 = 5): captures a6 first; A8
+// = 2 ccw ends in A6 (1 seed, faces a3 = 5): captures a3 first; A1 ccw and
+// A8 cw end in the back row. South must capture a6: only A1 cw is legal.
+func TestGapObligationAppend(t *testing.T) {
+	p := gapPos(Kujifunza, South,
+		gapSide{front: [8]uint8{2, 0, 1, 0, 0, 1, 0, 2}, house: HouseNone},
+		gapSide{front: [8]uint8{5, 5, 5, 5, 5, 5, 5, 5}, back: [8]uint8{8, 8, 2, 0, 0, 0, 0, 0}, house: HouseNone})
+	p.MustCapture = gapPit(t, "a6")
+	r := Rules{BlockObligation: ObligationFirstCapture}
+	want := Move{Pit: gapPit(t, "A1"), Dir: CW}
+	sentinel := Successor{Move: Move{Pit: gapPit(t, "B8"), Dir: CCW}}
+	for _, buf := range [][]Successor{nil, {sentinel}, {sentinel, sentinel}} {
+		got, err := Moves(r, p, buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(buf)+1 {
+			t.Fatalf("with %d in the buffer: %d moves, want the buffer and A1 cw", len(buf), len(got))
+		}
+		for i := range buf {
+			if got[i].Move != sentinel.Move {
+				t.Fatalf("Moves changed the buffer's element %d", i)
+			}
+		}
+		if got[len(buf)].Move != want {
+			t.Fatalf("with %d in the buffer: legal move %v, want %v", len(buf), got[len(buf)].Move, want)
+		}
+	}
+}
