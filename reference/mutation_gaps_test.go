@@ -365,3 +365,35 @@ func TestGapObligationAppend(t *testing.T) {
 		}
 	}
 }
+
+// TestGapHouseAtNamuaEnd checks DISPUTE-3(d) at South's last namua move
+// (store 1): A1 takes the hand seed and its 3 seeds go to A2, A3, A4, ending
+// in empty A4 (no capture: A1 and A5 face a8 and a4, both empty; the
+// functional house may not take the hand seed while A1 is occupied). The
+// house is untouched: it stays intact, except under lost-when-namua-ends
+// (Donkers), where it is lost when its owner's store runs out.
+func TestGapHouseAtNamuaEnd(t *testing.T) {
+	p := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{2, 0, 0, 0, 6, 0, 0, 0}, store: 1, house: HouseIntact},
+		gapSide{front: [8]uint8{5, 5, 5, 0, 6, 5, 5, 0}, back: [8]uint8{8, 8, 7, 0, 0, 0, 0, 0}, store: 1, house: HouseIntact})
+	for _, tc := range []struct {
+		reading HouseLostAtCapture
+		want    HouseState
+	}{
+		{HouseKeptAtCapture, HouseIntact},
+		{HouseLostAtFirstCapture, HouseIntact},
+		{HouseLostWhenNamuaEnds, HouseDestroyed},
+	} {
+		res, err := Apply(Rules{HouseLostAtCapture: tc.reading}, p, Move{Pit: gapPit(t, "A1"), Dir: CW})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := res.Position
+		if got.Store[South] != 0 || got.Pits[South][0] != 0 || got.Pits[South][1] != 1 || got.Pits[South][2] != 1 || got.Pits[South][3] != 1 {
+			t.Fatalf("reading %d: South %v store %d, want A1 empty and A2, A3, A4 one each, store 0", tc.reading, got.Pits[South], got.Store[South])
+		}
+		if got.House[South] != tc.want {
+			t.Fatalf("reading %d: South's house is %s, want %s", tc.reading, got.House[South], tc.want)
+		}
+	}
+}
