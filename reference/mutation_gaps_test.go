@@ -397,3 +397,28 @@ func TestGapHouseAtNamuaEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestGapProfileNames checks the profile list: "default" first, then the
+// others in alphabetical order, each once, among them the three programs'
+// profiles of notes/profiles-research.md.
+func TestGapProfileNames(t *testing.T) {
+	names := ProfileNames()
+	if len(names) == 0 || names[0] != "default" {
+		t.Fatalf("ProfileNames() = %v, want \"default\" first", names)
+	}
+	seen := map[string]bool{}
+	for i, n := range names {
+		if seen[n] {
+			t.Fatalf("ProfileNames() = %v: %q twice", names, n)
+		}
+		seen[n] = true
+		if i > 1 && names[i-1] >= n {
+			t.Fatalf("ProfileNames() = %v: not in order after default", names)
+		}
+	}
+	for _, n := range []string{"abstractplay", "bga", "donkers"} {
+		if !seen[n] {
+			t.Fatalf("ProfileNames() = %v: %q missing", names, n)
+		}
+	}
+}
