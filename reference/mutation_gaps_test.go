@@ -422,3 +422,30 @@ func TestGapProfileNames(t *testing.T) {
 		}
 	}
 }
+
+// TestGapOnlyPairNotBlocked checks BLOCK-2's "only front pit with 2 or more"
+// exemption at exactly 2 seeds. Mtaji, houses destroyed. South: A3 = 2,
+// A7 = 2 (no capture: every first sowing ends in an empty pit). South plays
+// A7 counter-clockwise: A6, A5, ending in empty A5. Now A3 clockwise would end
+// in A5 (1 seed) facing a4: South threatens a4 and nothing else. North (a1 = 1,
+// a4 = 2, a8 = 1, b1 = 56) cannot capture (a4 ends in empty a6 or a2; b1 holds
+// more than 15). But a4 is North's only front pit with 2 or more, so it may
+// not be blocked (FR 5.1.1): no block.
+func TestGapOnlyPairNotBlocked(t *testing.T) {
+	p := gapPos(Kiswahili, South,
+		gapSide{front: [8]uint8{0, 0, 2, 0, 0, 0, 2, 0}, house: HouseDestroyed},
+		gapSide{front: [8]uint8{1, 0, 0, 2, 0, 0, 0, 1}, back: [8]uint8{56, 0, 0, 0, 0, 0, 0, 0}, house: HouseDestroyed})
+	res, err := Apply(Rules{}, p, Move{Pit: gapPit(t, "A7"), Dir: CCW})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Outcome.Over() {
+		t.Fatalf("outcome %+v, want the game to go on", res.Outcome)
+	}
+	if got := res.Position.Pits[South]; got[4] != 1 || got[5] != 1 || got[6] != 0 || got[2] != 2 {
+		t.Fatalf("South's front %v, want A3 2, A5 1, A6 1, A7 0", got[:8])
+	}
+	if res.Position.Blocked != NoPit {
+		t.Fatalf("blocked %s, want no block (a4 is North's only front pit with 2 or more)", res.Position.Blocked)
+	}
+}
