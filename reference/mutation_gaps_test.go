@@ -449,3 +449,30 @@ func TestGapOnlyPairNotBlocked(t *testing.T) {
 		t.Fatalf("blocked %s, want no block (a4 is North's only front pit with 2 or more)", res.Position.Blocked)
 	}
 }
+
+// TestGapLoneKichwa checks MTAJI-5 (DISPUTE-11, forbidden reading): a kichwa
+// that is the only non-empty front pit may not be sown towards the back row.
+// Mtaji, houses destroyed; South's back row holds singletons only, so no
+// capture exists (A8 ccw ends in empty A5, A1 cw in empty A4).
+func TestGapLoneKichwa(t *testing.T) {
+	north := gapSide{front: [8]uint8{8, 8, 8, 8, 8, 8, 8, 0}, back: [8]uint8{3, 0, 0, 0, 0, 0, 0, 0}, house: HouseDestroyed}
+	for _, tc := range []struct {
+		name  string
+		front [8]uint8
+		want  Move
+	}{
+		{"right kichwa", [8]uint8{0, 0, 0, 0, 0, 0, 0, 3}, Move{Pit: gapPit(t, "A8"), Dir: CCW}},
+		{"left kichwa", [8]uint8{3, 0, 0, 0, 0, 0, 0, 0}, Move{Pit: gapPit(t, "A1"), Dir: CW}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := gapPos(Kiswahili, South, gapSide{front: tc.front, back: [8]uint8{1, 1, 0, 0, 0, 0, 0, 0}, house: HouseDestroyed}, north)
+			got, err := LegalMoves(Rules{}, p, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != 1 || got[0] != tc.want {
+				t.Fatalf("legal moves %v, want only %v", got, tc.want)
+			}
+		})
+	}
+}
