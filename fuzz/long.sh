@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 FUZZTIME=${1:-2m}
 CHECKS=${2:-20000}
 export BAO_LONG=1
-go test ./fuzz/ -count=1 -v -timeout 0 -run 'TestProp|TestGamesEnd' -rapid.checks="$CHECKS" 2>&1 |
+go test ./fuzz/ -count=1 -v -timeout 0 -run 'TestProp|TestGamesEnd|TestRegressions' -rapid.checks="$CHECKS" 2>&1 |
 	grep -v '\[rapid\] draw ' | grep -E -v '^ {8,}[0-9] \[' 
 for target in FuzzPositionJSON FuzzMoveJSON FuzzParseMove FuzzPositionText FuzzParseRecord FuzzApply FuzzGame FuzzAdapter; do
 	echo "== $target ($FUZZTIME)"
