@@ -64,12 +64,13 @@ type sim struct {
 
 	// Flags fixed for the whole move, worked out once in play so that the
 	// per-sowing loop tests plain fields.
-	mayCapture bool // captures happen in this move (a capture move, or Hus)
-	capMax     int  // the largest sowing that may capture (DISPUTE-2)
-	watchHouse bool // the mover's house is intact: its rules may apply
-	blockRing  Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
-	cycleCheck bool // relays are checked for an endless cycle (DISPUTE-13)
-	limit      int  // seeds the move may sow (DISPUTE-13)
+	mayCapture  bool // captures happen in this move (a capture move, or Hus)
+	capMax      int  // the largest sowing that may capture (DISPUTE-2)
+	watchHouse  bool // the mover's house is intact: its rules may apply
+	blockRing   Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
+	cycleCheck  bool // relays are checked for an endless cycle (DISPUTE-13)
+	limit       int  // seeds the move may sow (DISPUTE-13)
+	watchSowing bool // a reading looks at every sowing (afterPlace)
 
 	tracing bool
 	trace   []Event
@@ -116,10 +117,15 @@ func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
 		s.blockRing = p.Blocked.Ring()
 	}
 	s.cycleCheck = r.LapLimit == LapCycle || (r.LapLimit == Lap12Passes && capture)
-	s.limit = safetySeeds
-	if r.LapLimit == Lap192Seeds {
+	switch r.LapLimit {
+	case Lap192Seeds:
 		s.limit = lapSeeds
+	case Lap100Illegal:
+		s.limit = donkersLimit
+	default:
+		s.limit = safetySeeds
 	}
+	s.watchSowing = r.LapLimit == Lap12Passes || r.LoneKichwa == LoneKichwaLoses
 	s.houseAt0 = p.Pits[s.me][HouseRing]
 	s.startRing = m.Pit.Ring()
 	mine := &s.p.Pits[s.me]
@@ -230,64 +236,90 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 // place puts n seeds into consecutive pits from ring first in s.dir (SOW-1).
 // It enforces the lap limit and returns the ring of the last seed.
 func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
-	if s.r.LapLimit == Lap100Illegal && s.sown+n > donkersLimit {
-		// DISPUTE-13, Donkers: a move of more than 100 seeds is not legal,
-		// even one that has just won (he checks after every sowing); no need
-		// to play it further.
-		s.tooLong = true
+	if s.sown+n > s.limit && !s.overLimit(n) {
 		return 0, false
 	}
-	if s.sown+n > s.limit && !s.out.Over() {
-		// INF-1, DISPUTE-13: more than 12 laps: the move is not made and the
-		// mover loses.
-		s.lapLoss = true
-		if s.tracing {
-			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", s.limit)})
-		}
-		return 0, false
-	}
-	mine := &s.p.Pits[s.me]
-	d := uint8(s.dir) // 1 or 255: adding it steps the ring modulo 16
-	q := uint64(n / RingSize)
-	rem := n % RingSize
 	// The seeds of one sowing fill a run of consecutive pits: whole laps add
-	// n/16 to every pit, and the rest one seed to each of the next rem pits.
+	// n/16 to every pit, and the rest one seed to each of the next n%16 pits.
 	// Both are added to the ring's 16 bytes at once, as two 64-bit words (no
 	// byte can overflow: a pit never holds more than 64 seeds).
-	run := uint32(1)<<rem - 1
-	lo := uint(first)
-	if s.dir == CCW {
-		lo = (uint(first) - uint(rem) + 1) & (RingSize - 1)
-	}
-	mask := uint16(run<<lo | run>>(RingSize-lo)) // rotate left by lo within 16 bits
-	w0 := binary.LittleEndian.Uint64(mine[0:8]) + q*onesPerByte + spread[mask&0xff]
-	w1 := binary.LittleEndian.Uint64(mine[8:16]) + q*onesPerByte + spread[mask>>8]
-	binary.LittleEndian.PutUint64(mine[0:8], w0)
-	binary.LittleEndian.PutUint64(mine[8:16], w1)
-	last := Ring((uint8(first) + uint8(n-1)*d) & (RingSize - 1))
-	if s.r.LapLimit == Lap12Passes {
-		s.passes += n / RingSize
-		if off := int((uint8(s.startRing) - uint8(first)) * d & 15); off < rem {
-			s.passes++
-		}
-	}
+	mine := &s.p.Pits[s.me&1]
+	laps := uint64(n/RingSize) * onesPerByte
+	run := &runs[(s.dir+1)>>1][first&(RingSize-1)][n%RingSize]
+	binary.LittleEndian.PutUint64(mine[0:8], binary.LittleEndian.Uint64(mine[0:8])+laps+run[0])
+	binary.LittleEndian.PutUint64(mine[8:16], binary.LittleEndian.Uint64(mine[8:16])+laps+run[1])
+	last := Ring((uint8(first) + uint8(n-1)*uint8(s.dir)) & (RingSize - 1))
 	s.sown += n
 	if s.tracing {
 		s.event(Event{Kind: EvSow, Rule: rule, Pit: s.pit(first), Last: s.pit(last), Seeds: n, Dir: s.dir})
 	}
-	if s.r.LapLimit == Lap12Passes && !s.capture && s.passes >= lapPasses && !s.out.Over() {
-		s.lapLoss = true
-		if s.tracing {
-			s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown, Detail: "the kutakata passed its start pit 12 times"})
+	if s.watchSowing {
+		return last, s.afterPlace(first, n)
+	}
+	return last, true
+}
+
+// runs[d][first][k] holds, as the two 64-bit words of a ring, one seed in
+// each of the k pits from first onward in direction d (0: CCW, 1: CW).
+var runs = func() (t [2][RingSize][RingSize][2]uint64) {
+	for d := 0; d < 2; d++ {
+		for first := 0; first < RingSize; first++ {
+			for k := 0; k < RingSize; k++ {
+				r := first
+				for i := 0; i < k; i++ {
+					t[d][first][k][r/8] += 1 << (8 * (r % 8))
+					r = (r + 2*d - 1 + RingSize) % RingSize
+				}
+			}
 		}
-		return 0, false
+	}
+	return t
+}()
+
+// overLimit handles a sowing that would pass the move's seed limit
+// (DISPUTE-13); it reports whether the sowing may go ahead anyway.
+func (s *sim) overLimit(n int) bool {
+	if s.r.LapLimit == Lap100Illegal {
+		// Donkers: a move of more than 100 seeds is not legal, even one that
+		// has just won (he checks after every sowing); no need to go on.
+		s.tooLong = true
+		return false
+	}
+	if s.out.Over() {
+		return true // the game is won: the lap limit no longer applies
+	}
+	// INF-1: more than 12 laps: the move is not made and the mover loses.
+	s.lapLoss = true
+	if s.tracing {
+		s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", s.limit)})
+	}
+	return false
+}
+
+// afterPlace applies the rare readings that look at every sowing: BGA's
+// passes over the start pit (DISPUTE-13) and the mover's own empty front
+// row (DISPUTE-11). It reports whether the move goes on.
+func (s *sim) afterPlace(first Ring, n int) bool {
+	if s.r.LapLimit == Lap12Passes {
+		d := uint8(s.dir)
+		s.passes += n / RingSize
+		if off := int((uint8(s.startRing) - uint8(first)) * d & 15); off < n%RingSize {
+			s.passes++
+		}
+		if !s.capture && s.passes >= lapPasses && !s.out.Over() {
+			s.lapLoss = true
+			if s.tracing {
+				s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown, Detail: "the kutakata passed its start pit 12 times"})
+			}
+			return false
+		}
 	}
 	if s.ownEmpty && s.r.LoneKichwa == LoneKichwaLoses && !s.out.Over() {
 		// DISPUTE-11 (EN, BGA): the mover emptied his own front row: the
 		// sowing is finished and he has lost.
 		s.end(s.me.Other(), ReasonFrontRowEmpty, "the mover emptied his own front row")
 	}
-	return last, true
+	return true
 }
 
 func (s *sim) end(winner Side, reason Reason, why string) {
@@ -304,10 +336,9 @@ func (s *sim) end(winner Side, reason Reason, why string) {
 func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 	mine, opp := &s.p.Pits[s.me&1], &s.p.Pits[(s.me^1)&1]
 	before := int(mine[last&15]) - 1
-	houseHere := last == HouseRing && s.watchHouse
 	if s.mayCapture && last < 8 && opp[last.Facing()&15] != 0 && (before > 0 || s.r.Marker == MarkerFacingOnly) && n <= s.capMax {
 		// CAP-1, CAP-6, KUEN-2: a capture (DISPUTE-2, DISPUTE-22).
-		if houseHere && s.r.HouseStop == StopAlways && s.captureStop() {
+		if last == HouseRing && s.watchHouse && s.r.HouseStop == StopAlways && s.captureStop() {
 			// DISPUTE-8, EN:193 letter: the owner may stop although he could capture.
 			s.decision = true
 			if !s.move.Safari {
@@ -328,7 +359,7 @@ func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
 		}
 		return 0, 0, ""
 	}
-	if houseHere {
+	if last == HouseRing && s.watchHouse {
 		if s.capture && s.captureStop() {
 			// HOUSE-4: stop or safari.
 			s.decision = true
