@@ -154,7 +154,13 @@ func checkExact(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 	for _, s := range succ {
 		legal[s.Move] = s.Result
 	}
-	over := len(succ) == 0
+	// checkPosition makes sure Status is over exactly when no move is listed
+	// (but for BUG-6, skipped until fixed); Apply follows Status.
+	o, err := bao.Status(r, p)
+	if err != nil {
+		t.Fatalf("Status: %v", err)
+	}
+	over := o.Over()
 	for _, m := range syntacticMoves {
 		res, err := bao.Apply(r, p, m)
 		want, ok := legal[m]
