@@ -177,7 +177,8 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 				hits[len(out)-start] = true
 				anyHit = true
 			}
-			out = append(out, Successor{Move: c, Result: s.finish(p)})
+			out = append(out, Successor{Move: c})
+			s.finishInto(p, &out[len(out)-1].Result)
 		}
 	}
 	if anyHit {
@@ -207,26 +208,38 @@ func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
 // finish turns the played move into the next position and outcome: the
 // lap-limit loss, the end of the game, the block and the obligation.
 func (s *sim) finish(orig *Position) Result {
+	var res Result
+	s.finishInto(orig, &res)
+	return res
+}
+
+// finishInto is finish writing into res, so that Moves fills its buffer in place.
+func (s *sim) finishInto(orig *Position, res *Result) {
 	me, them := s.me, s.me.Other()
 	if s.lapLoss {
 		// DISPUTE-13: the move is not made; the board stays as it was.
-		return Result{Position: *orig, Outcome: Outcome{Winner: them, Reason: ReasonLapLimit}}
+		res.Position, res.Outcome = *orig, Outcome{Winner: them, Reason: ReasonLapLimit}
+		return
 	}
-	next := s.p
+	next := &res.Position
+	*next = s.p
 	next.ToMove = them
 	next.Blocked = NoPit
 	next.MustCapture = NoPit
+	res.Outcome = Outcome{}
 	if s.phase == Namua && next.Store[me] == 0 && s.r.HouseLostAtCapture == HouseLostWhenNamuaEnds && next.House[me] == HouseIntact {
 		next.House[me] = HouseDestroyed // Donkers: the house is an ordinary pit in mtaji
 	}
-	if s.out.Over() {
-		return Result{Position: next, Outcome: s.out}
-	}
-	if s.oppCleared { // DISPUTE-12 play-out: judged after the move
-		return Result{Position: next, Outcome: Outcome{Winner: me, Reason: ReasonFrontRowEmpty}}
-	}
-	if s.r.LoneKichwa == LoneKichwaEndOfMove && next.FrontEmpty(me) {
-		return Result{Position: next, Outcome: Outcome{Winner: them, Reason: ReasonFrontRowEmpty}}
+	switch {
+	case s.out.Over():
+		res.Outcome = s.out
+		return
+	case s.oppCleared: // DISPUTE-12 play-out: judged after the move
+		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
+		return
+	case s.r.LoneKichwa == LoneKichwaEndOfMove && next.FrontEmpty(me):
+		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
+		return
 	}
 	// BLOCK-6: the blocked player made a kutakata: the blocker must capture the
 	// blocked pit in his next move.
@@ -237,14 +250,13 @@ func (s *sim) finish(orig *Position) Result {
 			s.event(Event{Kind: EvMustCapture, Rule: "BLOCK-6", Pit: orig.Blocked, Detail: fmt.Sprintf("%s must capture %s in his next move", them, orig.Blocked)})
 		}
 	}
-	s.setBlock(&next)
-	if next.FrontEmpty(them) {
-		return Result{Position: next, Outcome: Outcome{Winner: me, Reason: ReasonFrontRowEmpty}}
+	s.setBlock(next)
+	switch {
+	case next.FrontEmpty(them):
+		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
+	case !hasMove(&s.r, next):
+		res.Outcome = Outcome{Winner: me, Reason: ReasonNoLegalMove}
 	}
-	if !hasMove(&s.r, &next) {
-		return Result{Position: next, Outcome: Outcome{Winner: me, Reason: ReasonNoLegalMove}}
-	}
-	return Result{Position: next}
 }
 
 // setBlock applies kutakatia (BLOCK-1, BLOCK-2, BLOCK-5) after the mover's

@@ -101,7 +101,10 @@ func (s *sim) pit(r Ring) Pit { return PitOf(s.me, r) }
 // a capture move (from candidates). Legality is checked by the caller.
 func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
 	// Field by field: cheaper than building a whole new sim and copying it.
-	s.r, s.p, s.me, s.phase, s.capture, s.move, s.tracing = *r, *p, p.ToMove&1, p.Phase(), capture, m, tracing
+	if s.r != *r {
+		s.r = *r // a sim is reused for every move of a position: copy the rules once
+	}
+	s.p, s.me, s.phase, s.capture, s.move, s.tracing = *p, p.ToMove&1, p.Phase(), capture, m, tracing
 	s.sown, s.passes, s.captured, s.firstTarget, s.decision = 0, 0, 0, noTarget, false
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
 	s.trace, s.power, s.since = nil, 0, 0
