@@ -382,8 +382,11 @@ func quickHasMove(r *Rules, p *Position) bool {
 		return pairsIn(mine, 0, RingSize) > 0
 	case p.Phase() == Namua:
 		// A non-empty front row always offers a namua move, unless a reading
-		// bars some of them.
-		return r.NamuaImmobility == ImmobilityMtajiOnly && (p.Blocked == NoPit || r.KutakatiaPhase == KutakatiaMtajiOnly)
+		// bars some of them: EN's letter on taxation (an inactive house that
+		// may not take the seed still counts as a pit of 2 for NAMUA-8),
+		// immobility in namua, a namua block.
+		return r.Taxation != TaxAnyCount && r.NamuaImmobility == ImmobilityMtajiOnly &&
+			(p.Blocked == NoPit || r.KutakatiaPhase == KutakatiaMtajiOnly)
 	}
 	// Mtaji: a front pit of 2 or more that is not blocked always starts a
 	// capture or a kutakata (a lone kichwa keeps its inward direction).

@@ -84,6 +84,13 @@ func (s *sim) event(e Event) {
 	if !s.tracing {
 		return
 	}
+	if len(s.trace) >= MaxTraceEvents-1 {
+		if len(s.trace) == MaxTraceEvents-1 {
+			s.trace = append(s.trace, Event{Kind: EvTruncated, Rule: "INF-2", Pit: NoPit, Last: NoPit, Sown: s.sown, Board: s.p,
+				Detail: "the trace is cut here; the move goes on until it ends or its cycle is found"})
+		}
+		return
+	}
 	e.Sown = s.sown
 	e.Board = s.p
 	if e.Kind != EvSow {

@@ -21,9 +21,15 @@ const (
 	EvMustCapture                     // the blocked player made a kutakata: the blocker must capture the pit next
 	EvGameEnd                         // the game is over
 	EvLapLimit                        // the move would be longer than the lap limit
+	EvTruncated                       // the trace stops here: the move goes on (MaxTraceEvents)
 )
 
-var eventNames = [...]string{"hand-seed", "pick-up", "sow", "capture", "kuendelea", "house-stop", "safari", "taxation", "house-destroyed", "move-end", "block-set", "must-capture", "game-end", "lap-limit"}
+// MaxTraceEvents bounds a trace: an endless move under the "cycle" reading
+// of DISPUTE-13 can take 10^8 sowings before its cycle is found. The events
+// after the bound are not recorded; the last recorded event says so.
+const MaxTraceEvents = 20000
+
+var eventNames = [...]string{"hand-seed", "pick-up", "sow", "capture", "kuendelea", "house-stop", "safari", "taxation", "house-destroyed", "move-end", "block-set", "must-capture", "game-end", "lap-limit", "truncated"}
 
 // String returns the JSON name of k.
 func (k EventKind) String() string {
