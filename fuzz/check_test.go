@@ -92,8 +92,7 @@ func checkPosition(t tb, r bao.Rules, p bao.Position) []bao.Successor {
 	if err != nil {
 		t.Fatalf("Status(%s): %v", js(p), err)
 	}
-	bug6 := !o.Over() && len(succ) == 0 && p.Phase() == bao.Namua && !knownBugsOn()
-	if o.Over() != (len(succ) == 0) && !bug6 { // BUG-6: skipped until fixed
+	if o.Over() != (len(succ) == 0) { // BUG-6 (fixed) was a case of this
 		t.Fatalf("Status says over=%v (%s) but Moves lists %d moves in %s", o.Over(), o.Reason, len(succ), js(p))
 	}
 	if o.Over() && o.Winner != p.ToMove.Other() {
@@ -154,8 +153,8 @@ func checkExact(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 	for _, s := range succ {
 		legal[s.Move] = s.Result
 	}
-	// checkPosition makes sure Status is over exactly when no move is listed
-	// (but for BUG-6, skipped until fixed); Apply follows Status.
+	// checkPosition makes sure Status is over exactly when no move is listed;
+	// Apply follows Status.
 	o, err := bao.Status(r, p)
 	if err != nil {
 		t.Fatalf("Status: %v", err)
@@ -189,8 +188,9 @@ func checkSuccessor(t tb, r bao.Rules, p bao.Position, s bao.Successor, st *stat
 	orig := p
 	endless := r.LapLimit == bao.LapCycle || (r.LapLimit == bao.Lap12Passes && captureExists(r, p))
 	if s.Outcome.Reason == bao.ReasonLapLimit && endless {
-		// An endless move is traced until its cycle is found, which may take
-		// 10^8 sowings (BUG-5 in notes/fuzz.md): check it without the trace.
+		// An endless move's cycle may take 10^8 sowings to find; its trace
+		// stops at reference.MaxTraceEvents (the BUG-5 fix), so the replay
+		// cannot explain the whole move: check it without the trace.
 		checkLapLoss(t, r, p, s, st)
 		return
 	}

@@ -40,9 +40,6 @@ func TestRegressions(t *testing.T) {
 			if tc.slow && !long() {
 				t.Skip("moves of 2^20 seeds: long run only")
 			}
-			if strings.HasPrefix(tc.name, "BUG-6") && !knownBugsOn() {
-				t.Skip("BUG-6 is not fixed yet (notes/fuzz.md); BAO_KNOWN_BUGS=1 runs it")
-			}
 			r, err := bao.RulesJSON{Options: tc.options}.Resolve()
 			if err != nil {
 				t.Fatal(err)
