@@ -72,11 +72,7 @@ func runExplain(_ context.Context, e *env, args []string) error {
 	default:
 		return usageError("explain: want [POS] MOVE, got %d arguments", len(pos))
 	}
-	p, err := loadPosition(e, posArg)
-	if err != nil {
-		return err
-	}
-	r, err := rf.rules()
+	p, r, err := loadWithRules(e, posArg, rf)
 	if err != nil {
 		return err
 	}

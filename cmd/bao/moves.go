@@ -39,11 +39,7 @@ func runMoves(_ context.Context, e *env, args []string) error {
 	if len(pos) == 1 {
 		arg = pos[0]
 	}
-	p, err := loadPosition(e, arg)
-	if err != nil {
-		return err
-	}
-	r, err := rf.rules()
+	p, r, err := loadWithRules(e, arg, rf)
 	if err != nil {
 		return err
 	}

@@ -45,11 +45,7 @@ func runPerft(ctx context.Context, e *env, args []string) error {
 	if err != nil || depth < 0 || depth > maxPerftDepth {
 		return usageError("perft: DEPTH %q: want a whole number 0..%d", depthArg, maxPerftDepth)
 	}
-	p, err := loadPosition(e, posArg)
-	if err != nil {
-		return err
-	}
-	r, err := rf.rules()
+	p, r, err := loadWithRules(e, posArg, rf)
 	if err != nil {
 		return err
 	}

@@ -323,3 +323,14 @@ func parseMoveArg(r reference.Rules, p reference.Position, arg string) (referenc
 	}
 	return reference.ParseMove(r, p, arg)
 }
+
+// loadWithRules loads the position argument and resolves the rules flags,
+// the first two steps of most commands.
+func loadWithRules(e *env, arg string, rf *rulesFlags) (reference.Position, reference.Rules, error) {
+	p, err := loadPosition(e, arg)
+	if err != nil {
+		return p, reference.Rules{}, err
+	}
+	r, err := rf.rules()
+	return p, r, err
+}

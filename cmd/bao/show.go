@@ -33,11 +33,7 @@ func runShow(_ context.Context, e *env, args []string) error {
 	if len(pos) == 1 {
 		arg = pos[0]
 	}
-	p, err := loadPosition(e, arg)
-	if err != nil {
-		return err
-	}
-	r, err := rf.rules()
+	p, r, err := loadWithRules(e, arg, rf)
 	if err != nil {
 		return err
 	}
