@@ -42,8 +42,9 @@ func hasMove(r *Rules, p *Position) bool {
 		return len(cands) > 0
 	}
 	var s sim
+	s.setRules(r)
 	for _, m := range cands {
-		s.play(r, p, m, capture, false)
+		s.play(p, m, capture, false)
 		if !s.tooLong {
 			return true
 		}
@@ -87,7 +88,8 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 		return Result{}, nil, whyIllegal(r, p, m, cands, capture)
 	}
 	var s sim
-	s.play(r, p, m, capture, tracing)
+	s.setRules(r)
+	s.play(p, m, capture, tracing)
 	if m.Safari && !s.decision {
 		return Result{}, nil, illegal(m, "the move never stops in the house, so there is no safari to choose (HOUSE-4)")
 	}
@@ -124,10 +126,11 @@ func (s *sim) fulfils(r *Rules, t Ring) bool {
 // the normal rules apply (the defensive fallback of DISPUTE-19).
 func someFulfils(r *Rules, p *Position, cands []Move, capture bool, t Ring) (Move, bool) {
 	var s sim
+	s.setRules(r)
 	for _, c := range cands {
 		for _, safari := range [2]bool{false, true} {
 			c.Safari = safari
-			s.play(r, p, c, capture, false)
+			s.play(p, c, capture, false)
 			if safari && !s.decision {
 				break
 			}
@@ -163,10 +166,11 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 	var hits [maxSuccessors]bool
 	start, anyHit := len(out), false
 	var s sim
+	s.setRules(r)
 	for _, c := range cands {
 		for _, safari := range [2]bool{false, true} {
 			c.Safari = safari
-			s.play(r, p, c, capture, false)
+			s.play(p, c, capture, false)
 			if safari && !s.decision {
 				break
 			}
@@ -321,8 +325,9 @@ func threat(r *Rules, probe *Position) (Ring, bool) {
 		set = 1 << firstTarget(probe, cands[0])
 	case BlockOneTargetAnywhere:
 		var s sim
+		s.setRules(r)
 		for _, c := range cands {
-			s.play(r, probe, c, true, false)
+			s.play(probe, c, true, false)
 			set |= s.captured
 		}
 	default:

@@ -91,6 +91,7 @@ func RandomGame(r Rules, p Position, rng *rand.Rand, maxPlies int) (Game, error)
 	var cb [maxCandidates]Move
 	var sb [maxSuccessors]Successor
 	var s sim
+	s.setRules(&r)
 	for g.Plies < maxPlies {
 		pos := &g.Final
 		var res Result
@@ -102,7 +103,7 @@ func RandomGame(r Rules, p Position, rng *rand.Rand, maxPlies int) (Game, error)
 			cands, capture := candidates(&r, pos, cb[:0])
 			m := cands[rng.IntN(len(cands))]
 			m.Safari = rng.IntN(2) == 0
-			s.play(&r, pos, m, capture, false)
+			s.play(pos, m, capture, false)
 			res = s.finish(pos)
 		}
 		g.Plies++

@@ -104,13 +104,27 @@ func (s *sim) event(e Event) {
 
 func (s *sim) pit(r Ring) Pit { return PitOf(s.me, r) }
 
-// play plays move m from position p into s. capture says whether m's start is
-// a capture move (from candidates). Legality is checked by the caller.
-func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
-	// Field by field: cheaper than building a whole new sim and copying it.
-	if s.r != *r {
-		s.r = *r // a sim is reused for every move of a position: copy the rules once
+// setRules prepares s to play moves under r: a sim is reused for every move
+// of a position, so the rules and what follows from them are set once.
+func (s *sim) setRules(r *Rules) {
+	s.r = *r
+	switch r.LapLimit {
+	case Lap192Seeds:
+		s.limit = lapSeeds
+	case Lap100Illegal:
+		s.limit = donkersLimit
+	default:
+		s.limit = safetySeeds
 	}
+	s.watchSowing = r.LapLimit == Lap12Passes || r.LoneKichwa == LoneKichwaLoses
+}
+
+// play plays move m from position p into s, under the rules of setRules.
+// capture says whether m's start is a capture move (from candidates).
+// Legality is checked by the caller.
+func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
+	r := &s.r
+	// Field by field: cheaper than building a whole new sim and copying it.
 	s.p, s.me, s.phase, s.capture, s.move, s.tracing = *p, p.ToMove&1, p.Phase(), capture, m, tracing
 	s.sown, s.passes, s.captured, s.firstTarget, s.decision = 0, 0, 0, noTarget, false
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
@@ -127,15 +141,6 @@ func (s *sim) play(r *Rules, p *Position, m Move, capture bool, tracing bool) {
 		s.blockRing = p.Blocked.Ring()
 	}
 	s.cycleCheck = r.LapLimit == LapCycle || (r.LapLimit == Lap12Passes && capture)
-	switch r.LapLimit {
-	case Lap192Seeds:
-		s.limit = lapSeeds
-	case Lap100Illegal:
-		s.limit = donkersLimit
-	default:
-		s.limit = safetySeeds
-	}
-	s.watchSowing = r.LapLimit == Lap12Passes || r.LoneKichwa == LoneKichwaLoses
 	s.houseAt0 = p.Pits[s.me][HouseRing]
 	s.startRing = m.Pit.Ring()
 	mine := &s.p.Pits[s.me]

@@ -9,6 +9,7 @@ func TestPlaceMatchesSeedBySeed(t *testing.T) {
 		for first := Ring(0); first < RingSize; first++ {
 			for n := 1; n <= 40; n++ {
 				var s sim
+				s.setRules(&Rules{})
 				s.dir, s.limit = d, lapSeeds
 				s.p.Pits[0] = [RingSize]uint8{3, 0, 1, 0, 7, 2, 2, 0, 0, 1, 0, 0, 5, 0, 0, 1}
 				want := s.p.Pits[0]
