@@ -1,5 +1,10 @@
 package reference
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // This file lists the ways a move may start: which pits, directions and kichwa
 // choices the rules allow at the start of a turn, before any sowing is played.
 // Choices that only appear while the move is played (a safari) and duties that
@@ -40,12 +45,9 @@ func houseFunctionalBefore(p *Position, s Side) bool { return p.Functional(s) }
 // (NAMUA-2, CAP-1, DISPUTE-7) as a bit set.
 func namuaCaptures(r *Rules, p *Position, me Side) uint8 {
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
-	var set uint8
-	for i := Ring(0); i < 8; i++ {
-		if mine[i] > 0 && opp[i.Facing()] > 0 {
-			set |= 1 << i
-		}
-	}
+	// Front ring i faces the opponent's ring 7-i: reversing the opponent's
+	// front row lines the facing pits up, byte for byte.
+	set := occupied(binary.LittleEndian.Uint64(mine[:8])) & occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
 	// DISPUTE-7: EN:199's letter lets the hand seed into the house only when it
 	// is the last non-empty front pit.
 	if r.NamuaHouseCapture == HouseCaptureForbidden && set&(1<<HouseRing) != 0 && p.House[me] == HouseIntact && nonEmptyFront(mine) > 1 {
@@ -55,13 +57,15 @@ func namuaCaptures(r *Rules, p *Position, me Side) uint8 {
 }
 
 func nonEmptyFront(pits *[RingSize]uint8) int {
-	n := 0
-	for i := 0; i < 8; i++ {
-		if pits[i] > 0 {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount8(occupied(binary.LittleEndian.Uint64(pits[:8])))
+}
+
+// occupied returns a bit set with bit i set when byte i of w (a row of eight
+// pits) is not zero.
+func occupied(w uint64) uint8 {
+	const lo7, hi = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	flags := (((w & lo7) + lo7) | w) & hi // the high bit of each non-zero byte
+	return uint8(((flags >> 7) * 0x0102040810204080) >> 56)
 }
 
 func pairsIn(pits *[RingSize]uint8, from, to int) int {
