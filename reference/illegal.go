@@ -88,5 +88,9 @@ func describeCapture(p *Position, c Move) string {
 	if p.Phase() == Namua {
 		return fmt.Sprintf("the hand seed in %s captures %s", c.Pit, t)
 	}
-	return fmt.Sprintf("%s %s captures %s", c.Pit, c.Dir, t)
+	dir := "clockwise"
+	if c.Dir == CCW {
+		dir = "counter-clockwise"
+	}
+	return fmt.Sprintf("%s %s captures %s", c.Pit, dir, t)
 }

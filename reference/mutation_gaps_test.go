@@ -101,7 +101,7 @@ func TestGapIllegalReasons(t *testing.T) {
 		// Kujifunza start: A1 cw sows A2, A3; A3 held 2 and faces a6 (2): a
 		// capture, the first one listed. A8 cw sows B8, B7: a kutakata, so
 		// illegal (CAP-2); the message describes the mtaji capture.
-		{"capture is compulsory (mtaji)", Rules{}, Start(Kujifunza, SetupStandard), Move{Pit: gapPit(t, "A8"), Dir: CW}, "capture is compulsory (CAP-2): A1 cw captures a6"},
+		{"capture is compulsory (mtaji)", Rules{}, Start(Kujifunza, SetupStandard), Move{Pit: gapPit(t, "A8"), Dir: CW}, "capture is compulsory (CAP-2): A1 clockwise captures a6"},
 		// Namua: South A1 faces a8. With a8 = 1 the hand seed in A1 captures.
 		{"capture is compulsory (namua)", Rules{}, namuaCap, Move{Pit: gapPit(t, "A6"), Dir: CW}, "the hand seed in A1 captures a8"},
 	}
