@@ -264,12 +264,7 @@ func (s *sim) sowFast(first Ring, n int) {
 		if s.sown+n > s.limit && !s.overLimit(n) {
 			return
 		}
-		// SOW-1, as in place.
-		laps := uint64(n/RingSize) * onesPerByte
-		run := &runs[(s.dir+1)>>1][first&(RingSize-1)][n%RingSize]
-		binary.LittleEndian.PutUint64(mine[0:8], binary.LittleEndian.Uint64(mine[0:8])+laps+run[0])
-		binary.LittleEndian.PutUint64(mine[8:16], binary.LittleEndian.Uint64(mine[8:16])+laps+run[1])
-		last := Ring((uint8(first) + uint8(n-1)*uint8(s.dir)) & (RingSize - 1))
+		last := sow(mine, first, n, s.dir) // SOW-1
 		s.sown += n
 		if s.stopNow {
 			return
@@ -302,16 +297,7 @@ func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
 	if s.sown+n > s.limit && !s.overLimit(n) {
 		return 0, false
 	}
-	// The seeds of one sowing fill a run of consecutive pits: whole laps add
-	// n/16 to every pit, and the rest one seed to each of the next n%16 pits.
-	// Both are added to the ring's 16 bytes at once, as two 64-bit words (no
-	// byte can overflow: a pit never holds more than 64 seeds).
-	mine := &s.p.Pits[s.me&1]
-	laps := uint64(n/RingSize) * onesPerByte
-	run := &runs[(s.dir+1)>>1][first&(RingSize-1)][n%RingSize]
-	binary.LittleEndian.PutUint64(mine[0:8], binary.LittleEndian.Uint64(mine[0:8])+laps+run[0])
-	binary.LittleEndian.PutUint64(mine[8:16], binary.LittleEndian.Uint64(mine[8:16])+laps+run[1])
-	last := Ring((uint8(first) + uint8(n-1)*uint8(s.dir)) & (RingSize - 1))
+	last := sow(&s.p.Pits[s.me&1], first, n, s.dir)
 	s.sown += n
 	if s.tracing {
 		s.event(Event{Kind: EvSow, Rule: rule, Pit: s.pit(first), Last: s.pit(last), Seeds: n, Dir: s.dir})
@@ -320,6 +306,20 @@ func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
 		return last, s.afterPlace(first, n)
 	}
 	return last, true
+}
+
+// sow puts n seeds one by one into the pits of ring from first onward in
+// direction d (SOW-1) and returns the pit of the last seed. The seeds fill a
+// run of consecutive pits: whole laps add n/16 to every pit, and the rest one
+// seed to each of the next n%16 pits. Both are added to the ring's 16 bytes at
+// once, as two 64-bit words (no byte can overflow: a pit never holds more
+// than 64 seeds).
+func sow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
+	laps := uint64(n/RingSize) * onesPerByte
+	run := &runs[(d+1)>>1][first&(RingSize-1)][n%RingSize]
+	binary.LittleEndian.PutUint64(ring[0:8], binary.LittleEndian.Uint64(ring[0:8])+laps+run[0])
+	binary.LittleEndian.PutUint64(ring[8:16], binary.LittleEndian.Uint64(ring[8:16])+laps+run[1])
+	return Ring((uint8(first) + uint8(n-1)*uint8(d)) & (RingSize - 1))
 }
 
 // runs[d][first][k] holds, as the two 64-bit words of a ring, one seed in
