@@ -95,13 +95,6 @@ type Vector struct {
 	// Unchecked lists what the source scenario states that the protocol
 	// cannot observe (trace facts); the runner does not check it.
 	Unchecked []string `json:"unchecked,omitempty"`
-	// Before is a companion vector about the given position (Thens written
-	// before the scenario's move); the exporter emits it separately.
-	Before *Vector `json:"-"`
-	// Extra are companion vectors for Thens after a move that is not the
-	// scenario's last; suffix is their ID suffix.
-	Extra  []*Vector `json:"-"`
-	suffix string
 }
 
 // Dialect names the reading of a disputed point a vector pins.
