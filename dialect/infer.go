@@ -53,7 +53,7 @@ func Infer(base reference.Rules, fixed map[string]bool, cases []Case) ([]Row, re
 			if fixed[o.Name] {
 				continue
 			}
-			if r := pick(row.Followed, o.Get(&d)); r != "" {
+			if r := pick(row.Readings, o.Get(&d)); r != "" {
 				_ = o.Set(&next, r)
 			}
 		}
@@ -61,7 +61,7 @@ func Infer(base reference.Rules, fixed map[string]bool, cases []Case) ([]Row, re
 	}
 	rows, d1 := round(base, false)
 	for _, r := range rows {
-		if Single(r.Followed) {
+		if r.Single() {
 			known[r.Option] = true
 		}
 	}
@@ -79,13 +79,11 @@ func Infer(base reference.Rules, fixed map[string]bool, cases []Case) ([]Row, re
 // pick returns the reading a verdict stands for when the main run is judged:
 // the one reading, or of several that the probes cannot tell apart the
 // current one if listed, else the first; "" for none, undetermined, n/a.
-func pick(verdict, current string) string {
-	switch verdict {
-	case None, Undetermined, NA, "":
+func pick(rs []string, current string) string {
+	switch {
+	case len(rs) == 0:
 		return ""
-	}
-	rs := strings.Split(verdict, "|")
-	if slices.Contains(rs, current) {
+	case slices.Contains(rs, current):
 		return current
 	}
 	return rs[0]
@@ -131,7 +129,10 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, dependent boo
 		}
 		row.Probes = append(row.Probes, pr)
 	}
-	row.Followed = Verdict(o.Readings, row.Probes, moot > 0 && moot == len(cs))
+	row.Followed, row.Readings = verdict(o.Readings, row.Probes, moot > 0 && moot == len(cs))
+	if row.Readings == nil {
+		row.Readings = []string{}
+	}
 	switch row.Followed {
 	case NA:
 		row.Reason = "the engine's readings make this rule moot on every probe (it does not play it)"

@@ -58,6 +58,10 @@ type Row struct {
 	// Followed is the verdict: a reading, readings joined by "|", "none",
 	// "undetermined" or "n/a".
 	Followed string `json:"followed"`
+	// Readings are the readings the verdict names (empty for "none",
+	// "undetermined" and "n/a"; blockObligation has a reading named
+	// "none", which this field tells from the verdict word).
+	Readings []string `json:"readings"`
 	// Declared is the reading the engine's hello says it always plays, if any.
 	Declared string `json:"declared,omitempty"`
 	// Selectable says whether the hello lists the option as selectable.
@@ -71,8 +75,15 @@ type Row struct {
 // engine's answers to its probes. moot says the engine's dialect makes the
 // option moot on every probe (then "n/a").
 func Verdict(readings []string, probes []ProbeRow, moot bool) string {
+	v, _ := verdict(readings, probes, moot)
+	return v
+}
+
+// verdict is Verdict that also returns the readings every judged probe
+// agrees with (a reading may be named "none", as blockObligation's is).
+func verdict(readings []string, probes []ProbeRow, moot bool) (string, []string) {
 	if moot {
-		return NA
+		return NA, nil
 	}
 	judged := 0
 	ok := map[string]bool{}
@@ -95,7 +106,7 @@ func Verdict(readings []string, probes []ProbeRow, moot bool) string {
 		}
 	}
 	if judged == 0 {
-		return Undetermined
+		return Undetermined, nil
 	}
 	var follow []string
 	for _, r := range readings {
@@ -104,16 +115,10 @@ func Verdict(readings []string, probes []ProbeRow, moot bool) string {
 		}
 	}
 	if len(follow) == 0 {
-		return None
+		return None, nil
 	}
-	return strings.Join(follow, "|")
+	return strings.Join(follow, "|"), follow
 }
 
-// Single reports whether a verdict names exactly one reading.
-func Single(verdict string) bool {
-	switch verdict {
-	case None, Undetermined, NA, "":
-		return false
-	}
-	return !strings.Contains(verdict, "|")
-}
+// Single reports whether the row names exactly one reading.
+func (r *Row) Single() bool { return len(r.Readings) == 1 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -36,6 +37,7 @@ type pairKey struct {
 type searcher struct {
 	want      int
 	count     map[pairKey]int
+	moots     map[pairKey][][]string // the moot lists of each pair's probes
 	found     map[string][]Probe
 	taken     map[string]map[reference.Position]bool
 	bucket    map[string]int
@@ -58,7 +60,7 @@ type searcher struct {
 // that depend on one other option, then on two (Check).
 // progress, when not nil, gets a line per pass.
 func Search(cands []Candidate, want int, progress func(string)) []Probe {
-	s := &searcher{want: want, count: map[pairKey]int{}, found: map[string][]Probe{},
+	s := &searcher{want: want, count: map[pairKey]int{}, moots: map[pairKey][][]string{}, found: map[string][]Probe{},
 		taken: map[string]map[reference.Position]bool{}, bucket: map[string]int{},
 		nearMiss: map[string][]Candidate{}, progress: progress}
 	for _, tier := range []struct {
@@ -82,10 +84,38 @@ func Search(cands []Candidate, want int, progress func(string)) []Probe {
 	return out
 }
 
+// pairShort reports whether a pair of readings still needs probes: fewer
+// than want separate it, or every probe separating it is moot under some
+// reading (then an engine playing that reading could not be told).
+func (s *searcher) pairShort(k pairKey) bool {
+	if s.count[k] < s.want {
+		return true
+	}
+	return len(s.uncovered(k)) > 0
+}
+
+// uncovered returns the readings under which every probe of the pair is moot.
+func (s *searcher) uncovered(k pairKey) map[string]bool {
+	out := map[string]bool{}
+	for _, ms := range s.moots[k] {
+		for _, r := range ms {
+			out[r] = true
+		}
+	}
+	for _, ms := range s.moots[k] {
+		for r := range out {
+			if !slices.Contains(ms, r) {
+				delete(out, r)
+			}
+		}
+	}
+	return out
+}
+
 func (s *searcher) satisfied(o reference.Option) bool {
 	for i := range o.Readings {
 		for j := i + 1; j < len(o.Readings); j++ {
-			if s.count[pairKey{o.Name, i, j}] < s.want {
+			if s.pairShort(pairKey{o.Name, i, j}) {
 				return false
 			}
 		}
@@ -93,10 +123,18 @@ func (s *searcher) satisfied(o reference.Option) bool {
 	return true
 }
 
-func (s *searcher) useful(o reference.Option, pairs [][2]int) bool {
+// useful reports whether a probe separating pairs, moot under moot, adds
+// to what the search still needs.
+func (s *searcher) useful(o reference.Option, pairs [][2]int, moot []string) bool {
 	for _, pr := range pairs {
-		if s.count[pairKey{o.Name, pr[0], pr[1]}] < s.want {
+		k := pairKey{o.Name, pr[0], pr[1]}
+		if s.count[k] < s.want {
 			return true
+		}
+		for r := range s.uncovered(k) {
+			if !slices.Contains(moot, r) {
+				return true
+			}
 		}
 	}
 	return false
@@ -125,7 +163,7 @@ func (s *searcher) scan(cands []Candidate, name string) {
 			missed := false
 			for _, m := range Discriminating(o, p) {
 				pairs := Separates(Under(reference.Rules{}, o, p, m))
-				if !s.useful(o, pairs) {
+				if !s.useful(o, pairs, nil) {
 					continue
 				}
 				moot, deps, err := Check(o, p, m, s.allowMoot, s.maxDepend)
@@ -133,8 +171,13 @@ func (s *searcher) scan(cands []Candidate, name string) {
 					missed = true
 					continue
 				}
+				if !s.useful(o, pairs, moot) {
+					continue
+				}
 				for _, pr := range pairs {
-					s.count[pairKey{o.Name, pr[0], pr[1]}]++
+					k := pairKey{o.Name, pr[0], pr[1]}
+					s.count[k]++
+					s.moots[k] = append(s.moots[k], moot)
 				}
 				s.found[o.Name] = append(s.found[o.Name], Probe{Option: o.Name, Position: p, Move: m, Origin: c.Origin, MootUnder: moot, DependsOn: deps})
 				if s.taken[o.Name] == nil {
