@@ -60,8 +60,12 @@ func probesFile() (*File, error) {
 			}
 			if a := ans[i]; a.Illegal {
 				v.Kind = KindIllegal
-				v.RuleIDs = ruleIDsIn(a.Why)
-				v.Expect = Expect{Error: adapter.KindIllegalMove, Message: a.Why}
+				_, err := reference.Apply(r, pr.Position, pr.Move)
+				if err == nil {
+					return nil, fmt.Errorf("vectors: probe %s: %s is legal under %s=%s on a second look", pr.ID(), text, o.Name, reading)
+				}
+				_, v.RuleIDs = illegalReason(err)
+				v.Expect = Expect{Error: adapter.KindIllegalMove, Message: err.Error()}
 			} else {
 				v.Kind = KindApply
 				if _, trace, err := reference.ApplyTrace(r, pr.Position, pr.Move); err == nil {
@@ -80,8 +84,3 @@ func probesFile() (*File, error) {
 	}
 	return f, nil
 }
-
-// Materialize decodes the expected successors of a moves vector that was
-// loaded lazily (embedded files split them only when judged), so that
-// Expect.Moves holds them. Calling it again does nothing.
-func (e *Expect) Materialize() error { return e.materialize() }
