@@ -1,0 +1,138 @@
+package runner
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strings"
+	"text/tabwriter"
+)
+
+// WriteText writes the human report: each unexpected failure in detail (up
+// to maxDetails; the rest by ID), unexpected passes, the summary tables and
+// the dialect table.
+func (r *Report) WriteText(w io.Writer, maxDetails int) {
+	fail, upass := r.Failed()
+	for i, res := range fail {
+		if i >= maxDetails {
+			if i == maxDetails {
+				fmt.Fprintf(w, "\n%d more failures (use --json for all details):\n", len(fail)-maxDetails)
+			}
+			if i >= maxDetails+200 {
+				fmt.Fprintf(w, "  ... and %d more\n", len(fail)-i)
+				break
+			}
+			fmt.Fprintf(w, "  %-5s %s  %s\n", strings.ToUpper(string(res.Status)), res.ID, clip(res.Message, 100))
+			continue
+		}
+		fmt.Fprintf(w, "\n%s %s  [%s; rules %s]\n", strings.ToUpper(string(res.Status)), res.ID, res.Kind, strings.Join(res.RuleIDs, " "))
+		fmt.Fprintf(w, "  %s\n", res.Message)
+		if len(res.Tags) > 0 {
+			fmt.Fprintf(w, "  tags: %s\n", strings.Join(res.Tags, " "))
+		}
+		if res.Board != "" {
+			fmt.Fprintf(w, "  board:\n%s", indent(res.Board, "    "))
+		}
+		if res.Request != "" {
+			fmt.Fprintf(w, "  request: %s\n", clip(res.Request, 1500))
+		}
+		if res.Diff != "" {
+			fmt.Fprintf(w, "  expected vs actual:\n%s", indent(res.Diff, "    "))
+		}
+		if strings.TrimSpace(res.Stderr) != "" {
+			fmt.Fprintf(w, "  engine stderr (tail):\n%s", indent(res.Stderr, "    "))
+		}
+	}
+	if len(upass) > 0 {
+		fmt.Fprintf(w, "\nUnexpected passes (listed in the expect-fail file; remove them):\n")
+		for _, res := range upass {
+			fmt.Fprintf(w, "  PASS %s\n", res.ID)
+		}
+	}
+	fmt.Fprintf(w, "\nEngine: %s\n", r.Engine)
+	if len(r.Hello) > 0 {
+		var h struct{ Name, Version string }
+		json.Unmarshal(r.Hello, &h)
+		fmt.Fprintf(w, "Hello:  %s %s\n", h.Name, h.Version)
+	}
+	all, byKind := r.Tally(func(res *Result) string { return res.Kind })
+	_, byVariant := r.Tally(func(res *Result) string { return res.Variant })
+	_, byFile := r.Tally(func(res *Result) string { return res.File })
+	// One tabwriter for the three tables, so their columns line up.
+	var tb bytes.Buffer
+	tw := tabwriter.NewWriter(&tb, 0, 0, 2, ' ', 0)
+	row := func(name string, c Counts) {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\n", name, c[Pass], c[Fail], c[Error], c[Skip], c[NA])
+	}
+	table := func(title string, by map[string]Counts) {
+		fmt.Fprintf(tw, "\t\t\t\t\t\n%s\tpass\tfail\terror\tskip\tn/a\n", title)
+		for _, k := range slices.Sorted(maps.Keys(by)) {
+			row(k, by[k])
+		}
+	}
+	table("kind", byKind)
+	table("variant", byVariant)
+	table("file", byFile)
+	row("total", all)
+	tw.Flush()
+	for _, ln := range strings.SplitAfter(tb.String(), "\n") {
+		io.WriteString(w, strings.TrimRight(ln, " \n"))
+		if strings.HasSuffix(ln, "\n") {
+			io.WriteString(w, "\n")
+		}
+	}
+	if len(r.Dialect) > 0 {
+		fmt.Fprintf(w, "\nDialect (dialect vectors sent without their option; which reading the engine follows):\n")
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", "dispute", "option", "follows", "vectors passed per reading")
+		for _, d := range r.Dialect {
+			var parts []string
+			for _, s := range d.Readings {
+				parts = append(parts, fmt.Sprintf("%s %d/%d", s.Reading, s.Passed, s.Total))
+			}
+			follows := d.Followed
+			if d.Declared {
+				follows += " (selectable)"
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", d.Dispute, d.Option, follows, strings.Join(parts, ", "))
+		}
+		tw.Flush()
+	}
+	if r.Restarts > 0 {
+		fmt.Fprintf(w, "\nThe engine was restarted %d times.\n", r.Restarts)
+	}
+	if r.GaveUp != "" {
+		fmt.Fprintf(w, "The runner gave up on the engine: %s.\n", r.GaveUp)
+	}
+	expected := 0
+	for _, res := range r.Results {
+		if res.Expected && (res.Status == Fail || res.Status == Error) {
+			expected++
+		}
+	}
+	verdict := "PASS"
+	if len(fail) > 0 || len(upass) > 0 {
+		verdict = "FAIL"
+	}
+	fmt.Fprintf(w, "\n%s: %d vectors, %d passed, %d failed, %d errors, %d skipped, %d n/a", verdict, len(r.Results), all[Pass], all[Fail], all[Error], all[Skip], all[NA])
+	if expected > 0 || len(upass) > 0 {
+		fmt.Fprintf(w, " (%d expected failures, %d unexpected passes)", expected, len(upass))
+	}
+	fmt.Fprintf(w, "; %d requests in %.2fs\n", r.Requests, r.Seconds)
+}
+
+func indent(s, pre string) string {
+	s = strings.TrimRight(s, "\n")
+	return pre + strings.ReplaceAll(s, "\n", "\n"+pre) + "\n"
+}
+
+// WriteJSON writes the whole report as JSON.
+func (r *Report) WriteJSON(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", " ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(r)
+}
