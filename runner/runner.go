@@ -10,10 +10,14 @@
 package runner
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
@@ -139,6 +143,9 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	for i, j := range jobs {
 		j.res = &rep.Results[i]
 	}
+	if err := prepare(jobs, hello); err != nil {
+		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
+	}
 	total := len(jobs)
 	lastProgress := time.Now()
 	progress := func(done int) {
@@ -160,26 +167,14 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		batch, pending = nil, 0
 	}
 	for i, j := range jobs {
+		if j.res.Status != "" {
+			continue // n/a, skipped or broken: decided by prepare
+		}
 		if ctx.Err() != nil {
 			j.res.Status, j.res.Message = Error, "interrupted"
 			continue
 		}
-		rules, ok, why := wireRules(j.v, hello)
-		if !ok {
-			j.res.Status, j.res.Message = NA, why
-			continue
-		}
-		j.rules = rules
-		k, ok := kinds[j.v.Kind]
-		if !ok {
-			j.res.Status, j.res.Message = Error, fmt.Sprintf("the runner does not know the vector kind %q", j.v.Kind)
-			continue
-		}
-		j.kind = k
-		if msg := k.skip(j.v); msg != "" {
-			j.res.Status, j.res.Message = Skip, msg
-			continue
-		}
+		k := j.kind
 		if !k.multi(j.v) {
 			batch = append(batch, j)
 			if pending += k.count(j.v); pending >= batchRequests {
@@ -208,6 +203,43 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, nil
+}
+
+// prepare decides, before anything is sent, the rules object of each job,
+// and which jobs are n/a (the engine does not support them) or skipped. A
+// run in which no selected vector applies to the engine is an error: it
+// would otherwise pass without checking anything.
+func prepare(jobs []*job, hello *protocol.Hello) error {
+	why := map[string]int{}
+	applies := 0
+	for _, j := range jobs {
+		rules, ok, reason := wireRules(j.v, hello)
+		if !ok {
+			j.res.Status, j.res.Message = NA, reason
+			why[reason]++
+			continue
+		}
+		applies++
+		j.rules = rules
+		k, ok := kinds[j.v.Kind]
+		if !ok {
+			j.res.Status, j.res.Message = Error, fmt.Sprintf("the runner does not know the vector kind %q", j.v.Kind)
+			continue
+		}
+		j.kind = k
+		if msg := k.skip(j.v); msg != "" {
+			j.res.Status, j.res.Message = Skip, msg
+		}
+	}
+	if applies > 0 || len(jobs) == 0 {
+		return nil
+	}
+	reasons := slices.SortedFunc(maps.Keys(why), func(a, b string) int { return cmp.Or(why[b]-why[a], strings.Compare(a, b)) })
+	var parts []string
+	for _, r := range reasons[:min(3, len(reasons))] {
+		parts = append(parts, fmt.Sprintf("%d: %s", why[r], r))
+	}
+	return fmt.Errorf("no selected vector applies to this engine, so nothing would be checked (hello variants %v; %s)", hello.Variants, strings.Join(parts, "; "))
 }
 
 // sent is a batch whose replies are in.
