@@ -13,6 +13,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -69,14 +70,17 @@ type Options struct {
 
 // Report is the outcome of a run.
 type Report struct {
-	Engine   string          `json:"engine"`
-	Hello    json.RawMessage `json:"hello,omitempty"`
-	Results  []Result        `json:"results"`
-	Dialect  []DialectRow    `json:"dialect,omitempty"`
-	Restarts int             `json:"restarts"`
-	GaveUp   string          `json:"gaveUp,omitempty"`
-	Requests int             `json:"requests"`
-	Seconds  float64         `json:"seconds"`
+	Engine  string          `json:"engine"`
+	Hello   json.RawMessage `json:"hello,omitempty"`
+	Results []Result        `json:"results"`
+	Dialect []DialectRow    `json:"dialect,omitempty"`
+	// ProtocolErrors are protocol errors that no vector of the report
+	// owns (a second reply to a request of the dialect pass).
+	ProtocolErrors []string `json:"protocolErrors,omitempty"`
+	Restarts       int      `json:"restarts"`
+	GaveUp         string   `json:"gaveUp,omitempty"`
+	Requests       int      `json:"requests"`
+	Seconds        float64  `json:"seconds"`
 }
 
 // Counts tallies results by status.
@@ -96,6 +100,13 @@ func (r *Report) Tally(key func(*Result) string) (Counts, map[string]Counts) {
 		by[k][res.Status]++
 	}
 	return all, by
+}
+
+// Passed reports whether the run passes: no unexpected failure or error,
+// no unexpected pass, no protocol error.
+func (r *Report) Passed() bool {
+	fail, upass := r.Failed()
+	return len(fail) == 0 && len(upass) == 0 && len(r.ProtocolErrors) == 0
 }
 
 // Failed returns the results that fail the run: failures and errors not
@@ -122,6 +133,10 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	start := time.Now()
 	raw, err := eng.Start()
 	if err != nil {
+		var ee *EngineError
+		if errors.As(err, &ee) && strings.TrimSpace(ee.Stderr) != "" {
+			return nil, fmt.Errorf("starting engine %q: %w\nthe engine's stderr (tail):\n%s", o.Name, err, indent(ee.Stderr, "  "))
+		}
 		return nil, fmt.Errorf("starting engine %q: %w", o.Name, err)
 	}
 	hello, err := ParseHello(raw)
@@ -146,6 +161,11 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	if err := prepare(jobs, hello); err != nil {
 		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
 	}
+	for _, j := range jobs {
+		j.inReport = true
+	}
+	t := &tracker{Engine: eng, ids: map[int64]*job{}}
+	eng = t
 	total := len(jobs)
 	lastProgress := time.Now()
 	progress := func(done int) {
@@ -186,7 +206,9 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		flush()
 		judges.Wait()
 		t0 := time.Now()
+		t.cur = j
 		k.run(eng, j)
+		t.cur = nil
 		j.res.Seconds = time.Since(t0).Seconds()
 		progress(i + 1)
 	}
@@ -198,6 +220,13 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	}
 	if !o.NoDialect {
 		rep.Dialect = runDialect(eng, hello, files, o.Run)
+	}
+	for _, v := range eng.Violations() {
+		if j := t.ids[v.ID]; j != nil && j.inReport {
+			j.res.Status, j.res.Message = Error, "engine error: "+ErrTwice+": "+v.Message
+			continue
+		}
+		rep.ProtocolErrors = append(rep.ProtocolErrors, v.Message)
 	}
 	st := eng.Stats()
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
@@ -242,6 +271,24 @@ func prepare(jobs []*job, hello *protocol.Hello) error {
 	return fmt.Errorf("no selected vector applies to this engine, so nothing would be checked (hello variants %v; %s)", hello.Variants, strings.Join(parts, "; "))
 }
 
+// tracker remembers which job each request id belonged to, so that a
+// protocol error found later (a second reply) is charged to its vector.
+type tracker struct {
+	Engine
+	ids map[int64]*job
+	cur *job // the multi-round job being run, if any
+}
+
+func (t *tracker) Do(reqs [][]byte) []Reply {
+	out := t.Engine.Do(reqs)
+	if t.cur != nil {
+		for _, rp := range out {
+			t.ids[rp.ID] = t.cur
+		}
+	}
+	return out
+}
+
 // sent is a batch whose replies are in.
 type sent struct {
 	batch   []*job
@@ -265,6 +312,15 @@ func sendBatch(eng Engine, batch []*job) *sent {
 		spans[i] = len(r)
 	}
 	replies := eng.Do(reqs)
+	if t, ok := eng.(*tracker); ok {
+		k := 0
+		for i, j := range batch {
+			for _, rp := range replies[k : k+spans[i]] {
+				t.ids[rp.ID] = j
+			}
+			k += spans[i]
+		}
+	}
 	return &sent{batch: batch, reqs: reqs, replies: replies, spans: spans, per: time.Since(t0).Seconds() / float64(len(batch))}
 }
 
