@@ -95,13 +95,6 @@ type Vector struct {
 	// Unchecked lists what the source scenario states that the protocol
 	// cannot observe (trace facts); the runner does not check it.
 	Unchecked []string `json:"unchecked,omitempty"`
-	// Before is a companion vector about the given position (Thens written
-	// before the scenario's move); the exporter emits it separately.
-	Before *Vector `json:"-"`
-	// Extra are companion vectors for Thens after a move that is not the
-	// scenario's last; suffix is their ID suffix.
-	Extra  []*Vector `json:"-"`
-	suffix string
 }
 
 // Dialect names the reading of a disputed point a vector pins.
@@ -109,6 +102,9 @@ type Dialect struct {
 	Dispute string `json:"dispute"`
 	Option  string `json:"option"`
 	Reading string `json:"reading"`
+	// Probe, for an isolated probe (probes.json), is the probe's ID, shared
+	// by the vectors of its readings.
+	Probe string `json:"probe,omitempty"`
 }
 
 // Expect is what the engine must answer. Which fields are set depends on the kind.
