@@ -209,6 +209,16 @@ function parsePit($name): array
     return array($player, pitField($player, strtolower($m[1]) === 'a', (int)$m[2]));
 }
 
+/** parsePit for a field of the position: a bad pit is a bad position. */
+function parsePitField($name, string $field): array
+{
+    try {
+        return parsePit($name);
+    } catch (InvalidArgumentException $e) {
+        throw new BadPosition("$field: " . $e->getMessage());
+    }
+}
+
 function sideName(int $p): string { return $p == SOUTH ? 'south' : 'north'; }
 
 const VARIANTS = array('kiswahili' => 1, 'kujifunza' => 2, 'hus' => 3);
@@ -291,12 +301,12 @@ function load(array $pos): BaoLaKiswahili
     // three player changes; two are left when the blocked player is to move,
     // one when the blocker must capture the blocked pit.
     if (($pos['blocked'] ?? null) !== null) {
-        list($p, $f) = parsePit($pos['blocked']);
+        list($p, $f) = parsePitField($pos['blocked'], 'position.blocked');
         $kv['kutakatiaMoves'][1] = 2;
         $kv['blockedField'][1] = $f;
         $kv['blockedPlayer'][1] = $p;
     } elseif (($pos['mustCapture'] ?? null) !== null) {
-        list($p, $f) = parsePit($pos['mustCapture']);
+        list($p, $f) = parsePitField($pos['mustCapture'], 'position.mustCapture');
         $kv['kutakatiaMoves'][1] = 1;
         $kv['blockedField'][1] = $f;
         $kv['blockedPlayer'][1] = $p;
