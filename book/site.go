@@ -33,6 +33,8 @@ type Stats struct {
 type Site struct {
 	Files map[string][]byte
 	Stats Stats
+	// Scenarios are the scenarios drawn, as run by the interpreter.
+	Scenarios []*Scenario
 }
 
 // WriteDir writes the site into dir, creating it.
@@ -123,6 +125,7 @@ func Build(fsys fs.FS) (*Site, error) {
 	}
 	idx, _ := json.Marshal(b.search)
 	b.site.Files["search-index.js"] = append(append([]byte("window.BAO_SEARCH="), idx...), ";\n"...)
+	b.site.Scenarios = b.scenarios
 	st := &b.site.Stats
 	st.Scenarios, st.Rules, st.Errata = len(b.scenarios), len(b.rules), len(Errata)
 	for name, data := range b.site.Files {
@@ -181,6 +184,20 @@ func (b *builder) place() error {
 			}
 			if i > 0 || s.Dispute > 0 || strings.HasPrefix(s.File, "worked/") {
 				r.Also = append(r.Also, s)
+			}
+		}
+	}
+	for _, d := range b.disputes {
+		for _, o := range d.Outlines {
+			shared := len(o.Readings) > 1 && o.Option != ""
+			for _, s := range o.Readings {
+				r0 := o.Readings[0]
+				if !s.Built || !s.Played || s.MoveErr != nil || s.Before != r0.Before || len(s.Moves) != len(r0.Moves) || (s.Played && s.Moves[len(s.Moves)-1] != r0.Moves[len(r0.Moves)-1]) {
+					shared = false
+				}
+			}
+			for _, s := range o.Readings {
+				s.SharedBefore = shared
 			}
 		}
 	}

@@ -33,6 +33,34 @@ type Rule struct {
 	Also      []*Scenario
 }
 
+// CiteGroup is the citations of a rule in one source file.
+type CiteGroup struct {
+	Code string
+	File string
+	Refs []string
+}
+
+// Cites groups the rule's citations by source file, in order.
+func (r *Rule) Cites() []CiteGroup {
+	var out []CiteGroup
+	for _, c := range r.Sources {
+		code, rest, _ := strings.Cut(c.Note, " ")
+		ref := c.Lines
+		if rest != "" {
+			ref = rest + " (line " + c.Lines + ")"
+			if c.Lines == "" {
+				ref = rest
+			}
+		}
+		if n := len(out); n > 0 && out[n-1].File == c.File {
+			out[n-1].Refs = append(out[n-1].Refs, ref)
+			continue
+		}
+		out = append(out, CiteGroup{Code: code, File: c.File, Refs: []string{ref}})
+	}
+	return out
+}
+
 // Citation is one source of a rule: the file, its lines or section, and the
 // source's code with any section number ("FR rule 1.3").
 type Citation struct {

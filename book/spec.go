@@ -50,6 +50,10 @@ type Scenario struct {
 	After   reference.Position
 	Outcome reference.Outcome
 	Trace   []reference.Event
+
+	// SharedBefore is set on the readings of a dispute outline that all
+	// start from the same position: the page draws it once for all.
+	SharedBefore bool
 }
 
 // Step is one step of a scenario as written.

@@ -115,8 +115,9 @@ func (b *builder) view(s *Scenario) ScenarioView {
 			cap = fmt.Sprintf("Before move %d of %d", len(s.Moves), len(s.Moves))
 		}
 	}
-	v.Figures = append(v.Figures, Figure{Kind: "before", Caption: cap, Text: reference.FormatDiagram(before),
-		SVG: template.HTML(board.SVG(before, board.Marks{ID: v.Anchor + "-b", Title: cap + ": " + s.Name, Selected: reference.NoPit, Active: reference.NoPit}))}) //nolint:gosec // generated SVG
+	if !s.SharedBefore {
+		v.Figures = append(v.Figures, b.beforeFigure(s, cap, v.Anchor))
+	}
 	rj := reference.RulesJSON{Profile: "default", Options: s.Rules.Diff(defaultRules())}
 	move := ""
 	if s.Played {
@@ -176,4 +177,44 @@ func boardURL(p reference.Position, rj reference.RulesJSON, move string) string 
 func defaultRules() reference.Rules {
 	r, _ := reference.Profile("default")
 	return r
+}
+
+// beforeFigure draws the position a scenario starts from.
+// A position no move is played from has the pits that start a legal move
+// outlined (they differ between readings).
+func (b *builder) beforeFigure(s *Scenario, caption, id string) Figure {
+	var movable map[reference.Pit]bool
+	if !s.Played {
+		if succ, err := reference.Moves(s.Rules, s.Before, nil); err == nil {
+			movable = map[reference.Pit]bool{}
+			for _, m := range succ {
+				movable[m.Move.Pit] = true
+			}
+			if len(movable) > 0 {
+				caption += " (pits outlined in blue start a legal move)"
+			}
+		}
+	}
+	return Figure{Kind: "before", Caption: caption, Text: reference.FormatDiagram(s.Before),
+		SVG: template.HTML(board.SVG(s.Before, board.Marks{ID: id + "-b", Title: caption + ": " + s.Name, Movable: movable, Selected: reference.NoPit, Active: reference.NoPit}))} //nolint:gosec // generated SVG
+}
+
+// SharedFigure draws the position all readings of an outline start from, or
+// returns nil when they do not share one.
+func (b *builder) SharedFigure(o *Outline) *Figure {
+	if len(o.Readings) == 0 || !o.Readings[0].SharedBefore {
+		return nil
+	}
+	s := o.Readings[0]
+	cap := "The position, under every reading"
+	if s.Played {
+		move := s.Moves[len(s.Moves)-1]
+		if t, err := reference.FormatMove(s.Rules, s.Before, s.Move); err == nil {
+			move = t
+		}
+		cap = "The position before " + move + ", the same under every reading"
+	}
+	f := b.beforeFigure(s, cap, s.Anchor()+"-shared")
+	f.Kind = "shared"
+	return &f
 }

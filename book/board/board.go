@@ -307,20 +307,27 @@ func writeSowing(b *strings.Builder, id string, k int, s Sowing) {
 	}
 	ci := k % len(palette)
 	c := palette[ci]
-	off := (k%3 - 1) * 5
+	// The path runs through the upper part of each pit, above its count,
+	// so the counts stay readable; successive sowings are offset a little.
+	off := -14 + (k%3-1)*3
 	x0, y0 := Center(s.Pits[0])
 	if !s.Hand && len(s.Pits) > 1 {
 		var pts []string
-		for _, q := range s.Pits {
+		for i, q := range s.Pits {
 			x, y := Center(q)
-			pts = append(pts, fmt.Sprintf("%d,%d", x+off, y+off))
+			if i == len(s.Pits)-1 {
+				// Stop the arrow short of the last pit's centre line.
+				px, py := Center(s.Pits[i-1])
+				x, y = x-(x-px)/5, y-(y-py)/5
+			}
+			pts = append(pts, fmt.Sprintf("%d,%d", x, y+off))
 		}
-		fmt.Fprintf(b, `<polyline class="path" points="%s" fill="none" stroke="%s" stroke-width="3.5" stroke-opacity="0.75" stroke-linejoin="round" marker-end="url(#%s-ar%d)"/>`, strings.Join(pts, " "), c, id, ci)
+		fmt.Fprintf(b, `<polyline class="path" points="%s" fill="none" stroke="%s" stroke-width="3" stroke-opacity="0.8" stroke-linejoin="round" marker-end="url(#%s-ar%d)"/>`, strings.Join(pts, " "), c, id, ci)
 	}
 	if s.Hand {
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="5" fill="%s"/>`, x0, y0-radius+6, c)
 	} else if len(s.Pits) == 1 {
-		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="5" fill="%s" fill-opacity="0.8"/>`, x0+off, y0+off, c)
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="5" fill="%s" fill-opacity="0.8"/>`, x0, y0+off, c)
 	}
 	// The step number, at the first pit sown.
 	bx, by := x0-radius+2, y0-radius+2
