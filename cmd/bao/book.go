@@ -20,11 +20,12 @@ func init() {
 
 // runBook implements `bao book -o DIR` and `bao book --serve [--addr A]`.
 func runBook(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "book", "[flags]\n\n"+
+	fs := newFlagSet(e, "book", "[flags] (-o DIR | --serve)",
 		"Writes the rules book: a page per rule area, a page per dispute, the errata, the worked\n"+
-		"examples and the interactive board (the reference engine in WebAssembly, built with the\n"+
-		"go command from this module's source; run it inside the module).")
-	out := fs.String("o", "", "write the book into this directory")
+			"examples and the interactive board (the reference engine in WebAssembly, built with the\n"+
+			"go command from this module's source: run it inside the module). The book works offline\n"+
+			"from its files; --serve serves it for a quick look.")
+	out := fs.StringP("out", "o", "", "write the book into this directory")
 	serve := fs.Bool("serve", false, "serve the book over HTTP (from -o DIR, or a temporary directory)")
 	addr := fs.String("addr", "127.0.0.1:8080", "address for --serve")
 	noWasm := fs.Bool("no-wasm", false, "do not build the WebAssembly board (the rest of the book is written)")
