@@ -326,6 +326,12 @@ func (b *builder) ErrataList() []ErratumView {
 			for _, s := range b.scenarios {
 				if strings.Contains(s.Name, e.Scenario) {
 					v.Link = b.AlsoLink(s)
+					sv := b.view(s)
+					if n := len(sv.Figures); n > 0 {
+						f := sv.Figures[n-1]
+						f.Caption = "As it should be: " + f.Caption + " (" + s.Name + ")"
+						v.Figure = &f
+					}
 					break
 				}
 			}
@@ -342,6 +348,7 @@ func (b *builder) ErrataList() []ErratumView {
 type ErratumView struct {
 	Erratum
 	Link        Link
+	Figure      *Figure
 	DisputeHref string
 }
 

@@ -168,7 +168,7 @@ func Play(r reference.Rules, p reference.Position, move string) Played {
 				}
 				before := p
 				out.Steps = append(out.Steps, Step{Rule: e.Rule, Kind: e.Kind.String(), Text: e.String(), Diagram: reference.FormatDiagram(e.Board),
-					SVG: board.SVG(e.Board, board.Marks{ID: fmt.Sprintf("step%d", i), Title: e.String(), Sowings: sw, Captured: capt, Prev: &before, Selected: reference.NoPit, Active: active})})
+					SVG: board.SVG(e.Board, board.Marks{ID: fmt.Sprintf("step%d", i), Title: e.String(), Sowings: sw, Captured: capt, Flows: board.Flows(trace[:i+1]), Prev: &before, Selected: reference.NoPit, Active: active})})
 			}
 			out.Position, _ = json.Marshal(res.Position)
 			out.Outcome = &res.Outcome
