@@ -124,7 +124,12 @@ func Build(fsys fs.FS) (*Site, error) {
 		return nil, fmt.Errorf("book: static files: %w", err)
 	}
 	idx, _ := json.Marshal(b.search)
-	b.site.Files["search-index.js"] = append(append([]byte("window.BAO_SEARCH="), idx...), ";\n"...)
+	hrefs := map[string]string{}
+	for id := range b.rules {
+		hrefs[id] = b.ruleHref(id)
+	}
+	rj, _ := json.Marshal(hrefs)
+	b.site.Files["search-index.js"] = []byte("window.BAO_SEARCH=" + string(idx) + ";\nwindow.BAO_RULES=" + string(rj) + ";\n")
 	b.site.Scenarios = b.scenarios
 	st := &b.site.Stats
 	st.Scenarios, st.Rules, st.Errata = len(b.scenarios), len(b.rules), len(Errata)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -170,7 +171,7 @@ func Vector(rj reference.RulesJSON, p reference.Position, move string) (json.Raw
 		if err != nil {
 			return nil, err
 		}
-		return json.MarshalIndent(v, "", "  ")
+		return marshal(v)
 	}
 	m, err := ParseMove(r, p, move)
 	if err != nil {
@@ -181,11 +182,23 @@ func Vector(rj reference.RulesJSON, p reference.Position, move string) (json.Raw
 	if err != nil {
 		v.Kind = "illegal"
 		v.Expect.Error, v.Expect.Message = "illegal-move", strings.TrimPrefix(err.Error(), "bao: ")
-		return json.MarshalIndent(v, "", "  ")
+		return marshal(v)
 	}
 	v.Kind = "apply"
 	v.MoveText, _ = reference.FormatMove(r, p, m)
 	v.Expect.Position, _ = json.Marshal(res.Position)
 	v.Expect.Outcome = &res.Outcome
-	return json.MarshalIndent(v, "", "  ")
+	return marshal(v)
+}
+
+// marshal indents v without escaping <, > and & (move texts hold them).
+func marshal(v any) (json.RawMessage, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }
