@@ -59,20 +59,30 @@ type Options struct {
 	ExpectFail map[string]bool
 	// Progress, when not nil, gets a progress line now and then.
 	Progress io.Writer
-	// NoDialect skips the dialect report.
+	// NoDialect skips the dialect report (the probes); with no declared
+	// dialect the main run is then judged under each vector's own rules.
 	NoDialect bool
+	// NoInfer judges the main run under each vector's own rules even when
+	// the probes found the engine's readings (a declared dialect is always
+	// used).
+	NoInfer bool
 }
 
 // Report is the outcome of a run.
 type Report struct {
-	Engine   string          `json:"engine"`
-	Hello    json.RawMessage `json:"hello,omitempty"`
-	Results  []Result        `json:"results"`
-	Dialect  []DialectRow    `json:"dialect,omitempty"`
-	Restarts int             `json:"restarts"`
-	GaveUp   string          `json:"gaveUp,omitempty"`
-	Requests int             `json:"requests"`
-	Seconds  float64         `json:"seconds"`
+	Engine  string          `json:"engine"`
+	Hello   json.RawMessage `json:"hello,omitempty"`
+	Results []Result        `json:"results"`
+	Dialect []DialectRow    `json:"dialect,omitempty"`
+	// DialectRun, when the main run was judged under the engine's own
+	// readings, counts and classifies its results.
+	DialectRun *DialectRun `json:"dialectRun,omitempty"`
+	// ShowProbes lists every probe in the text dialect table.
+	ShowProbes bool    `json:"-"`
+	Restarts   int     `json:"restarts"`
+	GaveUp     string  `json:"gaveUp,omitempty"`
+	Requests   int     `json:"requests"`
+	Seconds    float64 `json:"seconds"`
 }
 
 // Counts tallies results by status.
@@ -125,6 +135,11 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
 	}
 	rep := &Report{Engine: o.Name, Hello: raw}
+	var ds *dialectState
+	rep.Dialect, ds, err = prepareDialect(eng, hello, files, o)
+	if err != nil {
+		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
+	}
 	var jobs []*job
 	for _, f := range files {
 		for i := range f.Vectors {
@@ -165,6 +180,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 			continue
 		}
 		rules, ok, why := wireRules(j.v, hello)
+		rules, ok, why = ds.plan(j, hello, rules, ok, why)
 		if !ok {
 			j.res.Status, j.res.Message = NA, why
 			continue
@@ -201,9 +217,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	if o.Progress != nil {
 		fmt.Fprintln(o.Progress)
 	}
-	if !o.NoDialect {
-		rep.Dialect = runDialect(eng, hello, files, o.Run)
-	}
+	rep.DialectRun = ds.summary(rep)
 	st := eng.Stats()
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
 	rep.Seconds = time.Since(start).Seconds()
