@@ -22,6 +22,8 @@ func (e *fixedEngine) Start() ([]byte, error) { return []byte(e.hello), nil }
 func (e *fixedEngine) Stats() Stats           { return Stats{Requests: e.n} }
 func (e *fixedEngine) Close()                 {}
 
+func (e *fixedEngine) Violations() []Violation { return nil }
+
 func (e *fixedEngine) Do(reqs [][]byte) []Reply {
 	out := make([]Reply, len(reqs))
 	for i, r := range reqs {
