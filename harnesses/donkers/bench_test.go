@@ -18,12 +18,19 @@ import (
 	"github.com/baolakiswahili/conformance/reference"
 )
 
+// committedPositions is the fixed W1 input of the reference's benchmarks.
+const committedPositions = "../../reference/testdata/bench-positions.jsonl"
+
 // benchPositions returns the W1 positions (JSON lines) and their file: the
-// file BAO_HARNESS_DONKERS_BENCH_POSITIONS names, else positions of seeded
-// random games from bao gen (namua and mtaji mixed).
+// file BAO_HARNESS_DONKERS_BENCH_POSITIONS names, else the reference's
+// committed benchmark positions, else positions of seeded random games from
+// bao gen (namua and mtaji mixed).
 func benchPositions(t *testing.T) (string, []reference.Position) {
 	t.Helper()
 	file := os.Getenv("BAO_HARNESS_DONKERS_BENCH_POSITIONS")
+	if _, err := os.Stat(committedPositions); file == "" && err == nil {
+		file = committedPositions
+	}
 	if file == "" {
 		file = filepath.Join(t.TempDir(), "w1.jsonl")
 		out, err := exec.Command(buildBao(t), "gen", "-seed", "1", "-n", "3566", "-variant", "kiswahili").Output()
