@@ -33,7 +33,7 @@ func benchPositions(t *testing.T) (string, []reference.Position) {
 	}
 	if file == "" {
 		file = filepath.Join(t.TempDir(), "w1.jsonl")
-		out, err := exec.Command(buildBao(t), "gen", "-seed", "1", "-n", "3566", "-variant", "kiswahili").Output()
+		out, err := exec.Command(buildBao(t), "gen", "--seed", "1", "--count", "3566", "--variant", "kiswahili").Output()
 		if err != nil {
 			t.Fatalf("bao gen: %v", err)
 		}
