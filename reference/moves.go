@@ -2,6 +2,7 @@ package reference
 
 import (
 	"fmt"
+	"slices"
 )
 
 // This file is the engine's public entry: Apply, Moves and Status, and what
@@ -104,31 +105,31 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	if err := p.Validate(); err != nil {
 		return Result{}, nil, err
 	}
-	if o := status(r, p); o.Over() {
-		return Result{}, nil, fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, p.ToMove, o.Reason)
-	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
 	base := m
 	base.Safari = false
-	found := false
-	for _, c := range cands {
-		if c == base {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return Result{}, nil, whyIllegal(r, p, m, cands, capture)
-	}
+	legalStart := slices.Contains(cands, base)
 	var s sim
 	s.setRules(r)
-	s.play(p, m, capture, tracing)
-	if m.Safari && !s.decision {
-		return Result{}, nil, illegal(IllegalNoSafari, p.ToMove, m)
+	if legalStart {
+		s.play(p, m, capture, tracing)
 	}
-	if r.LapLimit == Lap100Illegal && s.tooLong {
-		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m)
+	// A legal start within Donkers' limit shows that the game goes on; else
+	// the game may be over already (END-1, END-2), and that is the answer.
+	if !legalStart || s.tooLong {
+		if o := status(r, p); o.Over() {
+			return Result{}, nil, fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, p.ToMove, o.Reason)
+		}
+		if !legalStart {
+			return Result{}, nil, whyIllegal(r, p, m, cands, capture)
+		}
+	}
+	if m.Safari && !s.decision {
+		return Result{}, nil, illegal(IllegalNoSafari, p.ToMove, m) // HOUSE-4
+	}
+	if s.tooLong {
+		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m) // DISPUTE-13
 	}
 	if t, ok := obligation(r, p); ok && !s.fulfils(r, t) {
 		if other, ok := someFulfils(r, p, cands, capture, t); ok {
@@ -150,47 +151,65 @@ func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
 }
 
 func moves(r *Rules, p *Position, buf []Successor) []Successor {
-	out := buf
 	if p.FrontEmpty(p.ToMove) {
-		return out
+		return buf
 	}
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
-	t, oblige := obligation(r, p)
-	var hits [maxSuccessors]bool
-	start, anyHit := len(out), false
+	t, oblige := bindingObligation(r, p, cands, capture)
 	var s sim
 	s.setRules(r)
 	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
-		if oblige && s.fulfils(r, t) {
-			hits[len(out)-start] = true
-			anyHit = true
+		if oblige && !s.fulfils(r, t) {
+			continue // BLOCK-6: only moves that capture the blocked pit
 		}
-		out = append(out, Successor{Move: it.move})
-		s.finishInto(p, &out[len(out)-1].Result)
+		buf = append(buf, Successor{Move: it.move})
+		s.finishInto(p, &buf[len(buf)-1].Result)
 	}
-	if anyHit {
-		// BLOCK-6: only moves that capture the blocked pit.
-		kept := start
-		for i := start; i < len(out); i++ {
-			if hits[i-start] {
-				out[kept] = out[i]
-				kept++
-			}
-		}
-		out = out[:kept]
-	}
-	return out
+	return buf
 }
 
-// LegalMoves appends every legal move of p to buf, as Moves lists them.
+// LegalMoves appends every legal move of p to buf, as Moves lists them,
+// without their results. It plays a move only where its legality depends
+// on how it goes: the blocker's obligation (BLOCK-6), a stop in the house
+// that makes a safari a second move (HOUSE-4, HOUSE-5), and Donkers' move
+// limit (DISPUTE-13). Elsewhere every start choice is a legal move.
 func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
-	var sb [maxSuccessors]Successor
-	succ, err := Moves(r, p, sb[:0])
-	for _, s := range succ {
-		buf = append(buf, s.Move)
+	if err := p.Validate(); err != nil {
+		return buf, err
 	}
-	return buf, err
+	return legalMoves(&r, &p, buf), nil
+}
+
+func legalMoves(r *Rules, p *Position, buf []Move) []Move {
+	if p.FrontEmpty(p.ToMove) {
+		return buf
+	}
+	var cb [maxCandidates]Move
+	cands, capture := candidates(r, p, cb[:0])
+	t, oblige := bindingObligation(r, p, cands, capture)
+	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
+		return append(buf, cands...)
+	}
+	var s sim
+	s.setRules(r)
+	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+		if oblige && !s.fulfils(r, t) {
+			continue // BLOCK-6: only moves that capture the blocked pit
+		}
+		buf = append(buf, it.move)
+	}
+	return buf
+}
+
+// safariPossible reports whether a move of p may reach a stop in the house,
+// where going on (a safari) is a second legal move (HOUSE-4, HOUSE-5, the
+// decisions of inHouse): only a capture move of a player whose house is
+// intact, in namua or under DISPUTE-3b's reading that lets a mtaji capture
+// stop there.
+func safariPossible(r *Rules, p *Position, capture bool) bool {
+	return capture && p.Variant == Kiswahili && p.House[p.ToMove] == HouseIntact &&
+		(p.Phase() == Namua || r.MtajiHouseCapture == MtajiCaptureChoice)
 }
 
 // finish turns the played move into the next position and outcome: the
@@ -243,8 +262,11 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 // without listing the moves; it returns false when unsure.
 func quickHasMove(r *Rules, p *Position) bool {
 	mine := &p.Pits[p.ToMove]
-	if frontEmpty(mine) || r.LapLimit == Lap100Illegal {
+	if frontEmpty(mine) {
 		return false
+	}
+	if r.LapLimit == Lap100Illegal {
+		return quickShortMove(r, p)
 	}
 	switch {
 	case p.Variant == Hus:
@@ -262,6 +284,37 @@ func quickHasMove(r *Rules, p *Position) bool {
 	for i := Ring(0); i < 8; i++ {
 		if mine[i] >= 2 && PitOf(p.ToMove, i) != p.Blocked {
 			return true
+		}
+	}
+	return false
+}
+
+// quickShortMove is quickHasMove under Donkers' move limit (DISPUTE-13),
+// where only a move of at most 100 seeds counts. A mtaji position without a
+// capture (MTAJI-2) has one when a kutakata from the front row (MTAJI-4)
+// ends with its first sowing in an empty pit (SOW-7): it sows at most 64
+// seeds. It returns false when unsure.
+func quickShortMove(r *Rules, p *Position) bool {
+	if p.Variant == Hus || p.Phase() != Mtaji {
+		return false
+	}
+	mine, opp := &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()]
+	if mtajiTargets(r, mine, opp) != 0 {
+		return false // capture moves: only playing one tells its length
+	}
+	occupied := nonEmptyFront(mine)
+	for i := Ring(0); i < 8; i++ {
+		n := int(mine[i])
+		if n < 2 || PitOf(p.ToMove, i) == p.Blocked { // BLOCK-4
+			continue
+		}
+		for _, d := range [2]Dir{CW, CCW} {
+			if loneKichwaBack(r, mine, i, d, occupied) { // NAMUA-9, MTAJI-5
+				continue
+			}
+			if _, before := firstLanding(mine, i, n, d); before == 0 {
+				return true
+			}
 		}
 	}
 	return false
