@@ -259,8 +259,8 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 // ReadKnown reads a known-failures file (bao check --expect-fail format) into classes by
-// vector ID. A line's class is its trailing "# comment", else the first line of the comment
-// block above it (a blank line ends a block).
+// vector ID. A line's class is its trailing "# comment", else the comment block above it,
+// its lines joined (a blank line ends a block).
 func ReadKnown(path string, into map[string]string) error {
 	f, err := os.Open(path)
 	if err != nil {
@@ -275,8 +275,11 @@ func ReadKnown(path string, into map[string]string) error {
 		case line == "":
 			block, inBlock = "", false
 		case strings.HasPrefix(line, "#"):
+			text := strings.TrimSpace(strings.TrimLeft(line, "#"))
 			if !inBlock {
-				block, inBlock = strings.TrimSpace(strings.TrimLeft(line, "#")), true
+				block, inBlock = text, true
+			} else if text != "" {
+				block += " " + text
 			}
 		default:
 			inBlock = false

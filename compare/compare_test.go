@@ -158,6 +158,22 @@ func TestTwoReportsOfOneMode(t *testing.T) {
 	}
 }
 
+func TestReadKnown(t *testing.T) {
+	got := map[string]string{}
+	if err := ReadKnown("testdata/known.txt", got); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{
+		"moves.kiswahili.default.ccc": "Lasting blocks: a reading the suite lacks.",
+		"moves.kiswahili.default.zzz": "Lasting blocks: a reading the suite lacks.",
+		"perft.kiswahili.default.fff": "the engine hangs on deep trees",
+		"moves.kiswahili.default.yyy": "Two lines of one explanation.",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v\nwant %v", got, want)
+	}
+}
+
 func TestReadKnownBadLine(t *testing.T) {
 	if err := ReadKnown("testdata/alpha-default.json", map[string]string{}); err == nil || !strings.Contains(err.Error(), "is not one vector ID") {
 		t.Errorf("error %v, want a line that is not one vector ID", err)

@@ -13,22 +13,43 @@ import (
 const maxSuccessors = 2 * maxCandidates
 
 // Status returns the outcome of p for the side to move at the start of its
-// turn: its front row is empty (END-1) or it has no legal move (END-2).
+// turn: its front row is empty (END-1) or it has no legal move (END-2). In
+// Bao la Kiswahili and Kujifunza a position where the other side's front row
+// is empty is over too: that side has lost (END-1), since every move that
+// empties a front row ends the game. (In Hus a mover may empty his own front
+// row; he loses at the start of his next turn.)
 func Status(r Rules, p Position) (Outcome, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(&r); err != nil {
 		return Outcome{}, err
 	}
 	return status(&r, &p), nil
 }
 
 func status(r *Rules, p *Position) Outcome {
+	if o := frontRowOutcome(p); o.Over() {
+		return o
+	}
+	if !hasMove(r, p) {
+		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove} // END-2
+	}
+	return Outcome{}
+}
+
+// frontRowOutcome is END-1 at the start of a turn: the side to move has lost
+// when its front row is empty; outside Hus, the other side has when its own is.
+func frontRowOutcome(p *Position) Outcome {
 	if p.FrontEmpty(p.ToMove) {
 		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonFrontRowEmpty}
 	}
-	if !hasMove(r, p) {
-		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove}
+	if p.Variant != Hus && p.FrontEmpty(p.ToMove.Other()) {
+		return Outcome{Winner: p.ToMove, Reason: ReasonFrontRowEmpty}
 	}
 	return Outcome{}
+}
+
+// gameOver is Apply's error for a position where the game is already over.
+func gameOver(o Outcome) error {
+	return fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, o.Winner.Other(), o.Reason)
 }
 
 // hasMove reports whether the side to move has a legal move.
@@ -102,8 +123,11 @@ func ApplyTrace(r Rules, p Position, m Move) (Result, []Event, error) {
 }
 
 func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(r); err != nil {
 		return Result{}, nil, err
+	}
+	if o := frontRowOutcome(p); o.Over() {
+		return Result{}, nil, gameOver(o)
 	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
@@ -115,11 +139,11 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	if legalStart {
 		s.play(p, m, capture, tracing)
 	}
-	// A legal start within Donkers' limit shows that the game goes on; else
-	// the game may be over already (END-1, END-2), and that is the answer.
+	// A legal start within Donkers' limit shows that the side to move has a
+	// move; else it may have none (END-2), and that is the answer.
 	if !legalStart || s.tooLong {
-		if o := status(r, p); o.Over() {
-			return Result{}, nil, fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, p.ToMove, o.Reason)
+		if !hasMove(r, p) {
+			return Result{}, nil, gameOver(Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove})
 		}
 		if !legalStart {
 			return Result{}, nil, whyIllegal(r, p, m, cands, capture)
@@ -144,15 +168,15 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 // with its result. It returns buf unchanged (no moves) when the game is over.
 // With a buffer of capacity 128 it does not allocate.
 func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(&r); err != nil {
 		return buf, err
 	}
 	return moves(&r, &p, buf), nil
 }
 
 func moves(r *Rules, p *Position, buf []Successor) []Successor {
-	if p.FrontEmpty(p.ToMove) {
-		return buf
+	if frontRowOutcome(p).Over() {
+		return buf // the game is over (END-1)
 	}
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
@@ -175,7 +199,7 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 // that makes a safari a second move (HOUSE-4, HOUSE-5), and Donkers' move
 // limit (DISPUTE-13). Elsewhere every start choice is a legal move.
 func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(&r); err != nil {
 		return buf, err
 	}
 	return legalMoves(&r, &p, buf), nil

@@ -3,14 +3,12 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"strings"
 	"time"
 
 	"github.com/baolakiswahili/conformance/compare"
-	"github.com/spf13/pflag"
 )
 
 func init() {
@@ -32,25 +30,18 @@ most one report per engine and mode.`
 
 // runReport implements `bao report`.
 func runReport(_ context.Context, e *env, args []string) error {
-	fs := pflag.NewFlagSet("report", pflag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.SortFlags = false
+	fs := newFlagSet(e, "report", "[flags] REPORT.json...", reportAbout)
 	out := fs.StringP("output", "o", "", "write the Markdown page to this file (default: standard output)")
 	htmlOut := fs.String("html", "", "also write the page as HTML to this file")
 	title := fs.String("title", "Bao engines compared", "the page's title")
 	date := fs.String("date", time.Now().UTC().Format("2006-01-02"), "the date of the runs, YYYY-MM-DD")
 	commits := fs.StringArray("commit", nil, "an engine's commit, NAME=COMMIT (NAME as in its hello; repeatable)")
 	known := fs.StringArray("known", nil, "a known-failures file (bao check --expect-fail format) whose comments classify failures (repeatable)")
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: bao report [flags] REPORT.json...\n\n%s\n\nflags:\n%s", reportAbout, fs.FlagUsages())
+	reports, err := fs.parse(args)
+	if err != nil {
+		return helpOK(err)
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return nil
-		}
-		return usageError("report: %v (see bao report --help)", err)
-	}
-	if fs.NArg() == 0 {
+	if len(reports) == 0 {
 		return usageError("report: no report given (see bao report --help)")
 	}
 	if _, err := time.Parse("2006-01-02", *date); err != nil {
@@ -70,7 +61,7 @@ func runReport(_ context.Context, e *env, args []string) error {
 		}
 	}
 	var runs []*compare.Run
-	for _, spec := range fs.Args() {
+	for _, spec := range reports {
 		r, err := compare.Load(spec)
 		if err != nil {
 			return usageError("report: %v", err)
