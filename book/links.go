@@ -27,7 +27,7 @@ func (b *builder) linkRefs(h template.HTML) template.HTML {
 		out.WriteString(text)
 		tag := s[loc[0]:loc[1]]
 		out.WriteString(tag)
-		name := strings.ToLower(strings.TrimLeft(strings.Fields(strings.Trim(tag, "<>/ ")+" x")[0], "/"))
+		name := strings.ToLower(strings.TrimLeft(strings.Fields(strings.Trim(tag, "<>/ ") + " x")[0], "/"))
 		if name == "a" || name == "code" || (len(name) == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6') {
 			if strings.HasPrefix(tag, "</") {
 				skip--

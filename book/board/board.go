@@ -182,9 +182,14 @@ func SVG(p reference.Position, m Marks) string {
 	fmt.Fprintf(&b, `<title id="%s-t">%s</title>`, id, html.EscapeString(title))
 	b.WriteString(`<defs>`)
 	for i, c := range palette {
+		if i >= len(m.Sowings) {
+			break
+		}
 		fmt.Fprintf(&b, `<marker id="%s-ar%d" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="%s"/></marker>`, id, i, c)
 	}
-	fmt.Fprintf(&b, `<marker id="%s-cap" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#c62828"/></marker>`, id)
+	if len(m.Flows) > 0 {
+		fmt.Fprintf(&b, `<marker id="%s-cap" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#c62828"/></marker>`, id)
+	}
 	b.WriteString(`</defs>`)
 	// Frame and the line between the two sides.
 	bx, by := left-6, top-6
@@ -320,6 +325,11 @@ func writePit(b *strings.Builder, p reference.Position, q reference.Pit, m Marks
 	if q == m.Active && q.Valid() {
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="4"/>`, x, y, radius+3)
 	}
+	if q == p.Blocked {
+		d := radius - 6
+		fmt.Fprintf(b, `<path d="M%d,%dL%d,%dM%d,%dL%d,%d" stroke="#c62828" stroke-width="3" stroke-opacity="0.6"/>`, x-d, y-d, x+d, y+d, x-d, y+d, x+d, y-d)
+		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" font-weight="bold" text-anchor="middle" fill="#c62828">blocked</text>`, x, y-radius-2)
+	}
 	col := "#222"
 	if n == 0 {
 		col = "#a89878"
@@ -329,11 +339,6 @@ func writePit(b *strings.Builder, p reference.Position, q reference.Pit, m Marks
 	if c, ok := m.Captured[q]; ok {
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#c62828" stroke-width="3" stroke-dasharray="6 3"/>`, x, y, radius+2)
 		fmt.Fprintf(b, `<rect x="%d" y="%d" width="24" height="14" rx="4" fill="#c62828"/><text x="%d" y="%d" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">−%d</text>`, x+radius-14, y-radius-8, x+radius-2, y-radius+3, c)
-	}
-	if q == p.Blocked {
-		d := radius - 6
-		fmt.Fprintf(b, `<path d="M%d,%dL%d,%dM%d,%dL%d,%d" stroke="#c62828" stroke-width="3"/>`, x-d, y-d, x+d, y+d, x-d, y+d, x+d, y-d)
-		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" font-weight="bold" text-anchor="middle" fill="#c62828">blocked</text>`, x, y-radius-2)
 	}
 	if q == p.MustCapture {
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="2"/><circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="2"/>`, x, y, radius+2, x, y, radius+6)
