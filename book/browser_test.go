@@ -268,6 +268,15 @@ func TestBrowserBook(t *testing.T) {
 	b.shot(t, shots, "dispute-3.png")
 	b.noErrors(t, "screenshots")
 
+	// A long move: Nierse's diagram 21 (a safari and four captures).
+	for _, x := range sc {
+		if strings.HasPrefix(x.Name, "RN d.21: the safari clears") {
+			b.run(t, "RN d.21", chromedp.Navigate(fileURL(dir, "worked-rn-diagrams.html")), chromedp.WaitReady("footer", chromedp.ByQuery),
+				chromedp.Evaluate(`document.getElementById('`+x.Anchor()+`').querySelector('figure[data-board=after]').scrollIntoView()`, nil), chromedp.Sleep(200*time.Millisecond))
+			b.shot(t, shots, "worked-rn-d21.png")
+		}
+	}
+
 	// Printed (A4 width, print media): no board wider than the page, every
 	// figure kept on one page.
 	var clipped []string
