@@ -26,7 +26,20 @@ type positionJSON struct {
 	North       *sideJSON `json:"north"`
 	Blocked     *string   `json:"blocked"`
 	MustCapture *string   `json:"mustCapture"`
+	// Blocks is the one optional field of position JSON v1: the lasting
+	// blocks (DISPUTE-20). Absent or empty: none, today's meaning.
+	Blocks []blockJSON `json:"blocks,omitempty"`
 }
+
+// blockJSON is one lasting block: its pit and, for a block that lasts a
+// number of moves, how many it still stands (the current one included).
+type blockJSON struct {
+	Pit   string `json:"pit"`
+	Turns *int   `json:"turns,omitempty"`
+}
+
+// maxBlockTurns bounds a lasting block's count of moves.
+const maxBlockTurns = 255
 
 // MarshalJSON encodes p as position JSON v1.
 func (p Position) MarshalJSON() ([]byte, error) {
@@ -49,6 +62,16 @@ func (p Position) MarshalJSON() ([]byte, error) {
 	if p.MustCapture != NoPit {
 		m := p.MustCapture.String()
 		enc.MustCapture = &m
+	}
+	for s := Side(0); s < 2; s++ {
+		if b := p.Lasting[s]; b.On {
+			bj := blockJSON{Pit: PitOf(s, b.Ring).String()}
+			if b.Turns > 0 {
+				t := int(b.Turns)
+				bj.Turns = &t
+			}
+			enc.Blocks = append(enc.Blocks, bj)
+		}
 	}
 	return json.Marshal(enc)
 }
@@ -124,10 +147,44 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 			return fieldErr("mustCapture", "%v", trimPrefix(err))
 		}
 	}
+	if err := decodeBlocks(in.Blocks, &q); err != nil {
+		return err
+	}
 	if err := q.Validate(); err != nil {
 		return err
 	}
 	*p = q
+	return nil
+}
+
+// decodeBlocks reads the lasting blocks into q: at most one per side, each
+// naming a front pit, with a count of moves of 1..255 or none.
+func decodeBlocks(blocks []blockJSON, q *Position) error {
+	for i, bj := range blocks {
+		field := fmt.Sprintf("blocks[%d]", i)
+		if bj.Pit == "" {
+			return fieldErr(field+".pit", "missing")
+		}
+		pit, err := ParsePit(bj.Pit)
+		if err != nil {
+			return fieldErr(field+".pit", "%v", trimPrefix(err))
+		}
+		if !pit.Ring().Front() {
+			return fieldErr(field+".pit", "%s is not a front pit: only front pits can be blocked", pit)
+		}
+		s := pit.Side()
+		if q.Lasting[s].On {
+			return fieldErr(field+".pit", "a second lasting block on %s's side (at most one per side)", s)
+		}
+		b := LastingBlock{On: true, Ring: pit.Ring()}
+		if bj.Turns != nil {
+			if *bj.Turns < 1 || *bj.Turns > maxBlockTurns {
+				return fieldErr(field+".turns", "%d is not a count of moves 1..%d (leave it out for a block that stands until its pit is lifted or captured)", *bj.Turns, maxBlockTurns)
+			}
+			b.Turns = uint8(*bj.Turns)
+		}
+		q.Lasting[s] = b
+	}
 	return nil
 }
 

@@ -72,6 +72,29 @@ type Position struct {
 	// MustCapture is an opponent pit that the side to move must capture in
 	// this move (BLOCK-6), or NoPit.
 	MustCapture Pit
+	// Lasting holds, per side, a block on one of that side's front pits that
+	// outlasts a single move (DISPUTE-20, option blockDuration). The zero
+	// value is none: under the default reading a block lasts one move and
+	// only Blocked holds it. A lasting block on the side to move's pit is
+	// also its Blocked pit; one on the other side's pit stands while the
+	// blocker moves.
+	Lasting [2]LastingBlock
+}
+
+// LastingBlock is a block that outlasts one move (DISPUTE-20). Its zero value
+// is "no block".
+type LastingBlock struct {
+	On    bool  // a lasting block stands on this side
+	Ring  Ring  // the blocked front pit of this side (0..7)
+	Turns uint8 // moves it still stands, the current one included; 0: until its pit is lifted or captured
+}
+
+// LastingPit returns the blocked pit of side s's lasting block, or NoPit.
+func (p *Position) LastingPit(s Side) Pit {
+	if !p.Lasting[s].On {
+		return NoPit
+	}
+	return PitOf(s, p.Lasting[s].Ring)
 }
 
 // Phase returns the phase of the side to move: namua while it still has seeds
@@ -231,6 +254,32 @@ func (p *Position) Validate() error {
 			return fieldErr("mustCapture", "hus has no kutakatia")
 		}
 	}
+	return p.validateLasting()
+}
+
+// validateLasting checks the lasting blocks (DISPUTE-20): each on a non-empty
+// front pit of its side, outside Hus, and one on the side to move's pit is
+// also its Blocked pit. The errors name the JSON field (blocks) and the pit.
+func (p *Position) validateLasting() error {
+	for s := Side(0); s < 2; s++ {
+		b := p.Lasting[s]
+		if !b.On {
+			continue
+		}
+		if !b.Ring.Front() {
+			return fieldErr("blocks", "%s ring %d is not a front pit: only front pits can be blocked", s, b.Ring)
+		}
+		q := PitOf(s, b.Ring)
+		if p.Variant == Hus {
+			return fieldErr("blocks", "%s: hus has no kutakatia", q)
+		}
+		if p.Seeds(q) == 0 {
+			return fieldErr("blocks", "%s is empty: a block stands only on a pit with seeds (it ends when the pit is lifted or captured)", q)
+		}
+		if s == p.ToMove && p.Blocked != q {
+			return fieldErr("blocks", "%s is a pit of the side to move, so it is blocked this move: \"blocked\" must name it too", q)
+		}
+	}
 	return nil
 }
 
@@ -248,5 +297,6 @@ func (p Position) Mirror() Position {
 	if p.MustCapture != NoPit {
 		q.MustCapture = p.MustCapture ^ 16
 	}
+	q.Lasting[0], q.Lasting[1] = p.Lasting[1], p.Lasting[0]
 	return q
 }
