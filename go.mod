@@ -9,6 +9,7 @@ require (
 	github.com/google/go-cmp v0.7.0
 	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3
 	github.com/spf13/pflag v1.0.7
+	golang.org/x/sync v0.24.0
 	pgregory.net/rapid v1.3.0
 )
 

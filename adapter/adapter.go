@@ -38,6 +38,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -45,18 +46,18 @@ import (
 const (
 	Name     = "bao-reference"
 	Version  = "0.1.0"
-	Protocol = 1
+	Protocol = protocol.Version
 )
 
 // MaxLine is the longest request line the server reads, in bytes.
 const MaxLine = 1 << 20
 
-// Error kinds of the protocol.
+// Error kinds of the protocol (package protocol has their meaning).
 const (
-	KindIllegalMove = "illegal-move"
-	KindBadPosition = "bad-position"
-	KindUnsupported = "unsupported"
-	KindBadRequest  = "bad-request"
+	KindIllegalMove = protocol.KindIllegalMove
+	KindBadPosition = protocol.KindBadPosition
+	KindUnsupported = protocol.KindUnsupported
+	KindBadRequest  = protocol.KindBadRequest
 )
 
 // Server answers protocol requests with the reference engine. The zero value
@@ -65,7 +66,7 @@ type Server struct {
 	rules   map[string]reference.Rules // resolved rules by their raw JSON
 	succ    []reference.Successor
 	hello   []byte
-	members []Member
+	members []protocol.Member
 }
 
 // NewServer returns a server over the reference engine.
@@ -73,20 +74,10 @@ func NewServer() *Server {
 	return &Server{rules: map[string]reference.Rules{}, succ: make([]reference.Successor, 0, 128), hello: helloBody()}
 }
 
-// Hello is the body of the hello reply (without the id).
-type Hello struct {
-	Name     string              `json:"name"`
-	Version  string              `json:"version"`
-	Protocol int                 `json:"protocol"`
-	Variants []string            `json:"variants"`
-	Options  map[string][]string `json:"options"`
-	Profiles []string            `json:"profiles,omitempty"`
-}
-
 // ReferenceHello returns the reference engine's hello: every variant, every
 // option with all its readings, and every profile.
-func ReferenceHello() Hello {
-	h := Hello{Name: Name, Version: Version, Protocol: Protocol,
+func ReferenceHello() protocol.Hello {
+	h := protocol.Hello{Name: Name, Version: Version, Protocol: Protocol,
 		Variants: []string{reference.Kiswahili.String(), reference.Kujifunza.String(), reference.Hus.String()},
 		Options:  map[string][]string{}, Profiles: reference.ProfileNames()}
 	for _, o := range reference.Options {
@@ -101,15 +92,6 @@ func helloBody() []byte {
 		panic(err) // static data: cannot fail
 	}
 	return b[1:] // without the opening brace: the id goes first
-}
-
-type request struct {
-	ID       json.RawMessage `json:"id"`
-	Op       string          `json:"op"`
-	Protocol *int            `json:"protocol"`
-	Rules    json.RawMessage `json:"rules"`
-	Position json.RawMessage `json:"position"`
-	Move     json.RawMessage `json:"move"`
 }
 
 // Serve reads requests from in and writes one reply per request to out until
@@ -183,9 +165,9 @@ func readLine(br *bufio.Reader) (line []byte, tooLong bool, err error) {
 
 // Reply appends to dst the reply (without newline) to one request line.
 func (s *Server) Reply(dst []byte, line []byte) []byte {
-	var req request
+	var req protocol.Request
 	if !s.fastRequest(line, &req) {
-		req = request{}
+		req = protocol.Request{}
 		if err := json.Unmarshal(line, &req); err != nil {
 			return errorReply(dst, nil, KindBadRequest, "request is not a JSON object with the protocol's fields: "+err.Error())
 		}
@@ -215,7 +197,7 @@ func (s *Server) Reply(dst []byte, line []byte) []byte {
 	if len(req.Position) == 0 || string(req.Position) == "null" {
 		return errorReply(dst, id, KindBadRequest, "position: missing")
 	}
-	p, err := DecodePosition(req.Position)
+	p, err := protocol.DecodePosition(req.Position)
 	if err != nil {
 		return errorReply(dst, id, KindBadPosition, err.Error())
 	}
@@ -230,7 +212,7 @@ func (s *Server) Reply(dst []byte, line []byte) []byte {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
-			dst = AppendSuccessor(dst, &succ[i])
+			dst = protocol.AppendSuccessor(dst, &succ[i])
 		}
 		return append(dst, "]}"...)
 	}
@@ -250,16 +232,16 @@ func (s *Server) Reply(dst []byte, line []byte) []byte {
 	}
 	dst = appendID(dst, id)
 	dst = append(dst, `,"position":`...)
-	dst = AppendPosition(dst, &res.Position)
+	dst = protocol.AppendPosition(dst, &res.Position)
 	dst = append(dst, `,"outcome":`...)
-	dst = AppendOutcome(dst, res.Outcome)
+	dst = protocol.AppendOutcome(dst, res.Outcome)
 	return append(dst, '}')
 }
 
 // fastRequest splits a request line without encoding/json; it reports false
 // when the line needs the slow path (malformed, or a member it does not know).
-func (s *Server) fastRequest(line []byte, req *request) bool {
-	ms, ok := SplitObject(line, s.members[:0])
+func (s *Server) fastRequest(line []byte, req *protocol.Request) bool {
+	ms, ok := protocol.SplitObject(line, s.members[:0])
 	if !ok {
 		return false
 	}
@@ -269,13 +251,13 @@ func (s *Server) fastRequest(line []byte, req *request) bool {
 		case "id":
 			req.ID = m.Value
 		case "op":
-			op, ok := plainString(m.Value)
+			op, ok := protocol.PlainString(m.Value)
 			if !ok {
 				return false
 			}
 			req.Op = op
 		case "protocol":
-			n, ok := smallInt(m.Value)
+			n, ok := protocol.SmallInt(m.Value)
 			if !ok {
 				return false
 			}
@@ -316,18 +298,6 @@ func (s *Server) resolve(raw json.RawMessage) (reference.Rules, string, error) {
 	return r, "", nil
 }
 
-// AppendString appends s as a JSON string, without the HTML escaping of
-// encoding/json, so that move texts such as "A6<" stay readable.
-func AppendString(dst []byte, s string) []byte {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(s); err != nil {
-		return strconv.AppendQuote(dst, s)
-	}
-	return append(dst, bytes.TrimSuffix(b.Bytes(), []byte{'\n'})...)
-}
-
 func appendID(dst []byte, id json.RawMessage) []byte {
 	dst = append(dst, `{"id":`...)
 	if id == nil {
@@ -341,6 +311,6 @@ func errorReply(dst []byte, id json.RawMessage, kind, msg string) []byte {
 	dst = append(dst, `,"error":{"kind":`...)
 	dst = strconv.AppendQuote(dst, kind)
 	dst = append(dst, `,"message":`...)
-	dst = AppendString(dst, msg)
+	dst = protocol.AppendString(dst, msg)
 	return append(dst, "}}"...)
 }

@@ -80,23 +80,6 @@ var (
 	ErrGameOver    = errors.New("game over")
 )
 
-// IllegalMoveError explains why a move is not legal.
-type IllegalMoveError struct {
-	Move   Move
-	Reason string
-}
-
-func (e *IllegalMoveError) Error() string {
-	return "bao: illegal move " + e.Move.String() + ": " + e.Reason
-}
-
-// Unwrap lets errors.Is(err, ErrIllegalMove) match.
-func (e *IllegalMoveError) Unwrap() error { return ErrIllegalMove }
-
-func illegal(m Move, format string, args ...any) error {
-	return &IllegalMoveError{Move: m, Reason: fmt.Sprintf(format, args...)}
-}
-
 // String formats m in the canonical text notation without the kutakata marks
 // that need the position (see FormatMove): the pit, then '<' or '>' for the
 // direction as the mover sees his hand move (NOTATION-1), or for a free

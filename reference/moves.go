@@ -91,14 +91,14 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	s.setRules(r)
 	s.play(p, m, capture, tracing)
 	if m.Safari && !s.decision {
-		return Result{}, nil, illegal(m, "the move never stops in the house, so there is no safari to choose (HOUSE-4)")
+		return Result{}, nil, illegal(IllegalNoSafari, p.ToMove, m)
 	}
 	if r.LapLimit == Lap100Illegal && s.tooLong {
-		return Result{}, nil, illegal(m, "the move sows more than %d seeds (DISPUTE-13, Donkers' move limit)", donkersLimit)
+		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m)
 	}
 	if t, ok := obligation(r, p); ok && !s.fulfils(r, t) {
 		if other, ok := someFulfils(r, p, cands, capture, t); ok {
-			return Result{}, nil, illegal(m, "%s must capture %s, blocked by his last move (kutakatia, BLOCK-6): for example %s", p.ToMove, PitOf(p.ToMove.Other(), t), other)
+			return Result{}, nil, illegalBecause(IllegalObligation, p.ToMove, m, other, PitOf(p.ToMove.Other(), t))
 		}
 	}
 	res := s.finish(p)

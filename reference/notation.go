@@ -212,7 +212,8 @@ func (e plainError) Error() string { return string(e) }
 
 func unwrapBao(err error) error {
 	if ie, ok := err.(*IllegalMoveError); ok {
-		return &IllegalMoveError{Move: ie.Move, Reason: ie.Reason}
+		c := *ie
+		return &c
 	}
 	return plainError(strings.TrimPrefix(err.Error(), "bao: "))
 }

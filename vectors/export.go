@@ -440,40 +440,17 @@ func sameMoves(a, b reference.Rules, p reference.Position) bool {
 	return true
 }
 
-// illegalReasons classify the reference engine's illegal-move messages: one
-// entry per way a move can be illegal.
-var illegalReasons = []struct {
-	name, substr string
-}{
-	{"opponent-pit", "belongs to"},
-	{"empty-pit", " is empty"},
-	{"namua-back-row", "in namua the hand seed goes into a front pit"},
-	{"single-seed", "holds a single seed: a move starts"},
-	{"namua-capture-direction", "a namua capture has no direction"},
-	{"kichwa-missing", "choose the left or the right kichwa"},
-	{"kichwa-not-a-choice", "the kichwa is not a choice here"},
-	{"direction-missing", "give a direction"},
-	{"capture-compulsory", "capture is compulsory"},
-	{"blocked-pit", "is blocked (kutakatia"},
-	{"lone-kichwa", "sowing it towards the back row would empty the front row"},
-	{"house-kutakata", "the house may take the hand seed for a kutakata only"},
-	{"namua-singleton", "with the house not functional a kutakata starts from a pit with 2"},
-	{"back-row-kutakata", "is in the back row: a kutakata starts in the front row"},
-	{"no-safari", "so there is no safari to choose"},
-	{"move-limit", "sows more than"},
-	{"obligation", "blocked by his last move"},
-	{"game-over", "has already lost"},
-	{"seed-cap", "\x00"}, // classified by seedCapped, not by message
-	{"other", ""},
-}
-
-func classifyIllegal(msg string) string {
-	for _, r := range illegalReasons {
-		if strings.Contains(msg, r.substr) {
-			return r.name
-		}
+// illegalReason names the way err (from reference.Apply) makes a move
+// illegal, from the error's kind, and the rule IDs it cites.
+func illegalReason(err error) (string, []string) {
+	var ie *reference.IllegalMoveError
+	switch {
+	case errors.As(err, &ie):
+		return ie.Kind.String(), nonNil(slices.Clone(ie.Rules))
+	case errors.Is(err, reference.ErrGameOver):
+		return "game-over", []string{}
 	}
-	return "other"
+	return "other", []string{}
 }
 
 // loneFront reports whether the side to move has exactly one non-empty front pit.
@@ -510,15 +487,16 @@ func seedCapped(p *reference.Position, m reference.Move) bool {
 }
 
 // IllegalReasons lists the names of the ways a move can be illegal that the
-// illegal vectors cover, in a fixed order.
+// illegal vectors cover, in a fixed order: the reference engine's kinds, a
+// game already over, and a capture the seed cap forbids.
 func IllegalReasons() []string {
-	out := make([]string, 0, len(illegalReasons))
-	for _, r := range illegalReasons {
-		if r.name != "other" {
-			out = append(out, r.name)
+	var out []string
+	for _, k := range reference.IllegalKinds() {
+		if k != reference.IllegalOther && k != reference.IllegalOtherNamua {
+			out = append(out, k.String())
 		}
 	}
-	return out
+	return append(out, "game-over", "seed-cap")
 }
 
 // tryMoves lists every conceivable move from p's pits (both sides' front
@@ -597,7 +575,7 @@ func illegalFile(pools []*pool) (*File, error) {
 					if !errors.Is(err, reference.ErrIllegalMove) && !errors.Is(err, reference.ErrGameOver) {
 						continue
 					}
-					reason := classifyIllegal(err.Error())
+					reason, ruleIDs := illegalReason(err)
 					if seedCapped(&p, m) {
 						reason = "seed-cap"
 					}
@@ -612,7 +590,7 @@ func illegalFile(pools []*pool) (*File, error) {
 					f.Vectors = append(f.Vectors, Vector{
 						ID:   fmt.Sprintf("illegal.%s.%s.%s", reason, p.Variant, hashID(pj, mj, rk)),
 						Kind: KindIllegal, Derived: DerivedEngine, Rules: st.rj,
-						RuleIDs:  ruleIDsIn(err.Error()),
+						RuleIDs:  ruleIDs,
 						Tags:     []string{"engine-derived", p.Variant.String(), p.Phase().String(), "illegal-" + reason},
 						Position: pj, Move: mj, MoveText: text,
 						Expect: Expect{Error: adapter.KindIllegalMove, Message: err.Error()},
@@ -623,21 +601,6 @@ func illegalFile(pools []*pool) (*File, error) {
 	}
 	sortVectors(f.Vectors)
 	return f, nil
-}
-
-// ruleIDsIn extracts rule IDs such as "CAP-2" or "DISPUTE-13" from a message.
-func ruleIDsIn(msg string) []string {
-	var out []string
-	for _, w := range strings.FieldsFunc(msg, func(r rune) bool {
-		return !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-')
-	}) {
-		if i := strings.LastIndexByte(w, '-'); i > 0 && i < len(w)-1 && w[0] >= 'A' && w[0] <= 'Z' {
-			if _, err := fmt.Sscanf(w[i+1:], "%d", new(int)); err == nil && !slices.Contains(out, w) {
-				out = append(out, w)
-			}
-		}
-	}
-	return nonNil(out)
 }
 
 // gamesFile plays seeded random games to their end (engine-derived).

@@ -8,7 +8,7 @@ import (
 	"runtime"
 	"sync"
 
-	"github.com/baolakiswahili/conformance/adapter"
+	"github.com/baolakiswahili/conformance/internal/protocol"
 )
 
 // A fast path for decoding vector files: the adapter's scanner splits the
@@ -19,9 +19,9 @@ import (
 var errSlow = errors.New("use the strict decoder")
 
 func fastFile(b []byte, trusted bool) (*File, error) {
-	split := adapter.SplitObject
+	split := protocol.SplitObject
 	if trusted {
-		split = adapter.SplitObjectTrusted
+		split = protocol.SplitObjectTrusted
 	}
 	ms, ok := split(b, nil)
 	if !ok {
@@ -49,7 +49,7 @@ func fastFile(b []byte, trusted bool) (*File, error) {
 			return nil, errSlow
 		}
 	}
-	els, ok := adapter.SplitArrayTrusted(vecs, nil)
+	els, ok := protocol.SplitArrayTrusted(vecs, nil)
 	if !ok {
 		return nil, errSlow
 	}
@@ -82,8 +82,8 @@ func fastFile(b []byte, trusted bool) (*File, error) {
 }
 
 func fastVector(b []byte, v *Vector, trusted bool) error {
-	var buf [16]adapter.Member
-	ms, ok := adapter.SplitObjectTrusted(b, buf[:0])
+	var buf [16]protocol.Member
+	ms, ok := protocol.SplitObjectTrusted(b, buf[:0])
 	if !ok {
 		return errSlow
 	}
@@ -137,8 +137,8 @@ func strict(b []byte, v any) error {
 }
 
 func fastExpect(b []byte, e *Expect, trusted bool) error {
-	var buf [8]adapter.Member
-	ms, ok := adapter.SplitObjectTrusted(b, buf[:0])
+	var buf [8]protocol.Member
+	ms, ok := protocol.SplitObjectTrusted(b, buf[:0])
 	if !ok {
 		return errSlow
 	}
@@ -186,14 +186,14 @@ func fastExpect(b []byte, e *Expect, trusted bool) error {
 
 // splitMoves splits a raw successor list into e.Moves.
 func (e *Expect) splitMoves(raw []byte) error {
-	els, ok := adapter.SplitArrayTrusted(raw, nil)
+	els, ok := protocol.SplitArrayTrusted(raw, nil)
 	if !ok {
 		return errSlow
 	}
 	e.Moves = make([]Successor, len(els))
-	var sb [4]adapter.Member
+	var sb [4]protocol.Member
 	for i, el := range els {
-		sm, ok := adapter.SplitObjectTrusted(el, sb[:0])
+		sm, ok := protocol.SplitObjectTrusted(el, sb[:0])
 		if !ok || len(sm) != 3 {
 			return errSlow
 		}
@@ -229,6 +229,13 @@ func (e *Expect) materialize() error {
 	}
 	return nil
 }
+
+// Materialize splits a successor list kept raw at loading time (the
+// embedded files keep expect.moves raw until a vector is judged).
+func (e *Expect) Materialize() error { return e.materialize() }
+
+// HasMoves reports whether a successor list is expected (possibly still raw).
+func (e *Expect) HasMoves() bool { return e.hasMoves() }
 
 // hasMoves reports whether a successor list is expected (possibly still raw).
 func (e *Expect) hasMoves() bool { return e.Moves != nil || e.lazyMoves != nil }

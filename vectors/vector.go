@@ -1,8 +1,8 @@
 // Package vectors holds the shared test vectors of the Bao conformance suite
 // and the tools around them: the vector types and their JSON Schema
-// (schema/vectors.schema.json), loading and deterministic export, the
-// position generator behind `bao gen`, the protocol v1 client, and the
-// runner behind `bao check` with its text, JSON and JUnit reports.
+// (schema/vectors.schema.json), loading and deterministic export, and the
+// position generator behind `bao gen`. The runner behind `bao check` is
+// package runner.
 //
 // A vector file is one JSON object {"format":1,"name":...,"vectors":[...]}
 // with one vector per line. Every vector has a stable ID (never renumbered
@@ -27,7 +27,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -96,13 +95,6 @@ type Vector struct {
 	// Unchecked lists what the source scenario states that the protocol
 	// cannot observe (trace facts); the runner does not check it.
 	Unchecked []string `json:"unchecked,omitempty"`
-	// Before is a companion vector about the given position (Thens written
-	// before the scenario's move); the exporter emits it separately.
-	Before *Vector `json:"-"`
-	// Extra are companion vectors for Thens after a move that is not the
-	// scenario's last; suffix is their ID suffix.
-	Extra  []*Vector `json:"-"`
-	suffix string
 }
 
 // Dialect names the reading of a disputed point a vector pins.
@@ -336,49 +328,9 @@ func writeJSON(b *bytes.Buffer, v any) error {
 	return nil
 }
 
-// Select reports whether a vector matches a --run filter: a comma-separated
-// list of patterns, each an ID prefix, an ID glob with '*', or a tag written
-// "@tag". A vector matches when any pattern matches. An empty filter matches all.
-func Select(v *Vector, filter string) bool {
-	if strings.TrimSpace(filter) == "" {
-		return true
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
 	}
-	for _, pat := range strings.Split(filter, ",") {
-		pat = strings.TrimSpace(pat)
-		switch {
-		case pat == "":
-		case strings.HasPrefix(pat, "@"):
-			t := pat[1:]
-			if v.HasTag(t) || slices.Contains(v.RuleIDs, t) || v.Kind == t {
-				return true
-			}
-		case strings.Contains(pat, "*"):
-			if globMatch(pat, v.ID) {
-				return true
-			}
-		case v.ID == pat || strings.HasPrefix(v.ID, pat+".") || strings.HasPrefix(v.ID, pat):
-			return true
-		}
-	}
-	return false
-}
-
-// globMatch matches s against a pattern where '*' matches any run of characters.
-func globMatch(pat, s string) bool {
-	parts := strings.Split(pat, "*")
-	if !strings.HasPrefix(s, parts[0]) {
-		return false
-	}
-	s = s[len(parts[0]):]
-	for i := 1; i < len(parts); i++ {
-		if i == len(parts)-1 {
-			return strings.HasSuffix(s, parts[i])
-		}
-		j := strings.Index(s, parts[i])
-		if j < 0 {
-			return false
-		}
-		s = s[j+len(parts[i]):]
-	}
-	return true
+	return s[:n] + "..."
 }

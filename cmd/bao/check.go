@@ -3,14 +3,16 @@ package main
 import (
 	"bufio"
 	"context"
-	"flag"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 	"time"
 
+	"github.com/baolakiswahili/conformance/runner"
 	"github.com/baolakiswahili/conformance/vectors"
+	"github.com/spf13/pflag"
 )
 
 func init() {
@@ -21,20 +23,15 @@ func init() {
 	})
 }
 
-// stringList is a repeatable string flag.
-type stringList []string
-
-func (s *stringList) String() string     { return strings.Join(*s, ",") }
-func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }
-
 // shellQuote quotes s for sh.
 func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 func runCheck(ctx context.Context, e *env, args []string) error {
-	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	fs := pflag.NewFlagSet("check", pflag.ContinueOnError)
 	fs.SetOutput(e.stderr)
+	fs.SortFlags = false
 	engine := fs.String("engine", "", "engine command line, run with sh -c; it must speak protocol v1 on stdin/stdout (default: this program's own `bao adapter`)")
 	timeout := fs.Duration("timeout", 5*time.Second, "time limit for each reply")
 	runFilter := fs.String("run", "", "only vectors matching: comma-separated ID prefixes, ID globs with *, or @tags (rule IDs and kinds work as tags)")
@@ -44,13 +41,15 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	details := fs.Int("details", 20, "show at most this many failures in full")
 	noDialect := fs.Bool("no-dialect", false, "skip the dialect report")
 	maxTimeouts := fs.Int("max-timeouts", 3, "give up on the engine after this many timeouts in a row")
-	var paths stringList
-	fs.Var(&paths, "vectors", "vector file or directory to run instead of the built-in vectors (repeatable)")
+	paths := fs.StringArray("vectors", nil, "vector file or directory to run instead of the built-in vectors (repeatable)")
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: bao check [--engine CMD] [flags]\n\nRuns the shared vectors against an engine that speaks the adapter protocol v1.\nExit status: 0 all passed, 1 failures or errors, 2 bad input or harness error.\n\nflags:")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return nil
+		}
 		return usageError("check: %v", err)
 	}
 	if fs.NArg() > 0 {
@@ -66,8 +65,8 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	}
 	var files []*vectors.File
 	var err error
-	if len(paths) > 0 {
-		files, err = vectors.LoadPaths(paths)
+	if len(*paths) > 0 {
+		files, err = vectors.LoadPaths(*paths)
 	} else {
 		files, err = vectors.Load()
 	}
@@ -94,12 +93,14 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 			}
 		}
 	}
-	opts := vectors.Options{Engine: cmdline, Timeout: *timeout, Run: *runFilter, ExpectFail: expected,
-		MaxTimeouts: *maxTimeouts, NoDialect: *noDialect}
+	opts := runner.Options{Name: cmdline, Run: *runFilter, ExpectFail: expected, NoDialect: *noDialect}
 	if e.stderrIsTerminal {
 		opts.Progress = e.stderr
 	}
-	rep, err := vectors.Run(ctx, files, opts)
+	client := runner.NewClient(cmdline, *timeout)
+	client.MaxTimeouts = *maxTimeouts
+	defer client.Close()
+	rep, err := runner.Run(ctx, client, files, opts)
 	if err != nil {
 		return &exitError{code: 2, err: fmt.Errorf("check: %w", err)}
 	}
@@ -156,3 +157,10 @@ func writeFileWith(path string, write func(w io.Writer) error) error {
 	}
 	return f.Close()
 }
+
+// stringList is a repeatable string flag of the standard flag package (gen
+// uses it until it moves to pflag).
+type stringList []string
+
+func (s *stringList) String() string     { return strings.Join(*s, ",") }
+func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }

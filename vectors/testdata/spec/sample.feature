@@ -58,10 +58,6 @@ Feature: Sample scenarios for the exporter's tests
         | option   | reading |
         | lapLimit | cycle   |
 
-    Scenario: A step outside the vocabulary
-      Given the moon is full
-      Then nothing happens
-
     @NAMUA-3
     Scenario: North's answers after a JSON move
       Given the start position

@@ -1,4 +1,4 @@
-package adapter
+package protocol
 
 import (
 	"bytes"
@@ -259,8 +259,8 @@ func literal(b []byte, i int, lit string) int {
 	return -1
 }
 
-// plainString returns the contents of a JSON string without escapes.
-func plainString(v []byte) (string, bool) {
+// PlainString returns the contents of a JSON string without escapes.
+func PlainString(v []byte) (string, bool) {
 	if len(v) < 2 || v[0] != '"' || v[len(v)-1] != '"' {
 		return "", false
 	}
@@ -272,8 +272,8 @@ func plainString(v []byte) (string, bool) {
 	return string(v[1 : len(v)-1]), true
 }
 
-// smallInt parses a non-negative integer of up to 3 digits.
-func smallInt(v []byte) (int, bool) {
+// SmallInt parses a non-negative integer of up to 3 digits.
+func SmallInt(v []byte) (int, bool) {
 	if len(v) == 0 || len(v) > 3 {
 		return 0, false
 	}
@@ -311,7 +311,7 @@ func fastPosition(b []byte) (reference.Position, bool) {
 	for _, m := range ms {
 		switch m.Key {
 		case "variant":
-			s, ok := plainString(m.Value)
+			s, ok := PlainString(m.Value)
 			if !ok {
 				return p, false
 			}
@@ -322,7 +322,7 @@ func fastPosition(b []byte) (reference.Position, bool) {
 			p.Variant = v
 			seen |= 1
 		case "toMove":
-			s, ok := plainString(m.Value)
+			s, ok := PlainString(m.Value)
 			if !ok {
 				return p, false
 			}
@@ -344,7 +344,7 @@ func fastPosition(b []byte) (reference.Position, bool) {
 		case "blocked", "mustCapture":
 			q := reference.NoPit
 			if string(m.Value) != "null" {
-				s, ok := plainString(m.Value)
+				s, ok := PlainString(m.Value)
 				if !ok {
 					return p, false
 				}
@@ -383,7 +383,7 @@ func fastSide(b []byte, p *reference.Position, s reference.Side) bool {
 				return false
 			}
 			for i, e := range els {
-				n, ok := smallInt(e)
+				n, ok := SmallInt(e)
 				if !ok || n > reference.TotalSeeds {
 					return false
 				}
@@ -399,14 +399,14 @@ func fastSide(b []byte, p *reference.Position, s reference.Side) bool {
 				seen |= 2
 			}
 		case "store":
-			n, ok := smallInt(m.Value)
+			n, ok := SmallInt(m.Value)
 			if !ok || n > reference.TotalSeeds {
 				return false
 			}
 			p.Store[s] = uint8(n)
 			seen |= 4
 		case "house":
-			h, ok := plainString(m.Value)
+			h, ok := PlainString(m.Value)
 			if !ok {
 				return false
 			}

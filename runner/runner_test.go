@@ -1,4 +1,4 @@
-package vectors
+package runner
 
 import (
 	"context"
@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
 var (
@@ -41,16 +43,16 @@ func buildFaulty(t testing.TB) string {
 
 // sample takes the first n vectors of every committed file (perft: the
 // smallest ones only, to keep the tests quick).
-func sample(t testing.TB, n int) []*File {
+func sample(t testing.TB, n int) []*vectors.File {
 	t.Helper()
-	files, err := Load()
+	files, err := vectors.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []*File
+	var out []*vectors.File
 	for _, f := range files {
 		g := *f
-		var vs []Vector
+		var vs []vectors.Vector
 		for _, v := range f.Vectors {
 			if len(vs) >= n {
 				break
@@ -58,10 +60,10 @@ func sample(t testing.TB, n int) []*File {
 			if f.Name == "dialect" && !strings.HasPrefix(v.ID, "dialect.taxation.") {
 				continue
 			}
-			if v.Kind == KindPerft && !strings.HasPrefix(v.ID, "perft.kiswahili.") {
+			if v.Kind == vectors.KindPerft && !strings.HasPrefix(v.ID, "perft.kiswahili.") {
 				continue
 			}
-			if v.Kind == KindPerft {
+			if v.Kind == vectors.KindPerft {
 				v.Expect.Perft = v.Expect.Perft[:min(3, len(v.Expect.Perft))]
 			}
 			vs = append(vs, v)
@@ -170,12 +172,12 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 			moves := map[string]int{}
 			for _, f := range files {
 				for _, v := range f.Vectors {
-					v.Expect.materialize()
+					v.Expect.Materialize()
 					moves[v.ID] = len(v.Expect.Moves)
 				}
 			}
 			for _, res := range rep.Results {
-				if res.Kind == KindMoves && res.Status == Pass && moves[res.ID] > 0 {
+				if res.Kind == vectors.KindMoves && res.Status == Pass && moves[res.ID] > 0 {
 					t.Errorf("%s passed with wrong positions", res.ID)
 				}
 			}
@@ -218,7 +220,9 @@ func TestRunnerAgainstFaultyEngines(t *testing.T) {
 			start := time.Now()
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 			defer cancel()
-			rep, err := Run(ctx, files, Options{Engine: cmd, Timeout: tc.timeout, Run: filter})
+			c := NewClient(cmd, tc.timeout)
+			defer c.Close()
+			rep, err := Run(ctx, c, files, Options{Name: cmd, Run: filter})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,4 +1,4 @@
-package vectors
+package runner
 
 import (
 	"os"
@@ -9,7 +9,7 @@ import (
 // TestMain removes the programs the tests built.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	for _, p := range []string{baoPath, faultyPath} {
+	for _, p := range []string{faultyPath} {
 		if p != "" {
 			os.RemoveAll(filepath.Dir(p))
 		}

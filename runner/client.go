@@ -1,4 +1,4 @@
-package vectors
+package runner
 
 import (
 	"bufio"
@@ -12,41 +12,11 @@ import (
 	"sync"
 	"syscall"
 	"time"
-
-	"github.com/baolakiswahili/conformance/adapter"
 )
 
 // MaxReplyLine is the longest reply line the client accepts, in bytes. A
 // longer line is an engine error.
 const MaxReplyLine = 8 << 20
-
-// Engine error kinds: why a request got no usable answer.
-const (
-	ErrTimeout   = "timeout"   // no reply within the per-request timeout
-	ErrCrash     = "crash"     // the engine exited or closed its output
-	ErrGarbage   = "garbage"   // the reply line is not a JSON object with an id
-	ErrOversized = "oversized" // the reply line is longer than MaxReplyLine
-	ErrMissing   = "missing"   // the engine answered a later request first
-	ErrStart     = "start"     // the engine could not be started or did not answer hello
-	ErrGaveUp    = "gave-up"   // the engine timed out too often in a row; not sent
-	ErrBadReply  = "bad-reply" // the reply is JSON but not the protocol's shape
-)
-
-// EngineError is a request that got no usable answer. It is never a pass.
-type EngineError struct {
-	Kind    string
-	Message string
-	Stderr  string // the tail of the engine's stderr when it happened
-}
-
-// Error returns the kind and the message.
-func (e *EngineError) Error() string { return e.Kind + ": " + e.Message }
-
-// Reply is the answer to one request: the raw reply line, or an engine error.
-type Reply struct {
-	Raw []byte
-	Err *EngineError
-}
 
 // Client speaks protocol v1 to a persistent engine subprocess. It restarts a
 // crashed engine, times out each request, and stops sending to an engine
@@ -57,10 +27,9 @@ type Client struct {
 	MaxTimeouts int           // consecutive timeouts before giving up (0: 3)
 	MaxRestarts int           // consecutive failed starts before giving up (0: 3)
 
-	Hello    *adapter.Hello
-	HelloRaw []byte
-	Restarts int // how many times the engine was restarted
-	Requests int // requests sent
+	helloRaw []byte
+	restarts int // how many times the engine was restarted
+	requests int // requests sent
 
 	proc         *proc
 	nextID       int64
@@ -128,8 +97,21 @@ func (c *Client) engineErr(kind, format string, args ...any) *EngineError {
 	return &EngineError{Kind: kind, Message: fmt.Sprintf(format, args...), Stderr: c.stderr.String()}
 }
 
-// Start starts the engine and says hello. It is called by Do as needed.
-func (c *Client) Start() error {
+// Start starts the engine if it is not running and returns its hello
+// reply. It is called by Do as needed.
+func (c *Client) Start() ([]byte, error) {
+	if err := c.start(); err != nil {
+		return nil, err
+	}
+	return c.helloRaw, nil
+}
+
+// Stats says how the engine fared.
+func (c *Client) Stats() Stats {
+	return Stats{Restarts: c.restarts, Requests: c.requests, GaveUp: c.gaveUp}
+}
+
+func (c *Client) start() error {
 	if c.proc != nil {
 		return nil
 	}
@@ -174,7 +156,7 @@ func (c *Client) Start() error {
 		return c.startFailed("hello: " + rep.Err.Error())
 	}
 	var h struct {
-		adapter.Hello
+		Name  string                          `json:"name"`
 		Error *struct{ Kind, Message string } `json:"error"`
 	}
 	if err := json.Unmarshal(rep.Raw, &h); err != nil || h.Error != nil || h.Name == "" {
@@ -187,8 +169,7 @@ func (c *Client) Start() error {
 		}
 		return c.startFailed(msg)
 	}
-	c.Hello = &h.Hello
-	c.HelloRaw = rep.Raw
+	c.helloRaw = rep.Raw
 	c.badStarts = 0
 	return nil
 }
@@ -368,7 +349,7 @@ func clip(s string, n int) string {
 func (c *Client) Do(reqs [][]byte) []Reply {
 	out := make([]Reply, len(reqs))
 	for done := 0; done < len(reqs); {
-		if err := c.Start(); err != nil {
+		if err := c.start(); err != nil {
 			var ee *EngineError
 			errors.As(err, &ee)
 			out[done] = Reply{Err: ee}
@@ -394,7 +375,7 @@ func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
 		buf.Write(reqs[i])
 		buf.WriteString("}\n")
 	}
-	c.Requests += len(reqs) - from
+	c.requests += len(reqs) - from
 	go func(b []byte) { p.stdin.Write(b) }(buf.Bytes())
 	max := c.MaxTimeouts
 	if max <= 0 {
@@ -411,14 +392,14 @@ func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
 		case ErrTimeout:
 			c.timeouts++
 			c.kill()
-			c.Restarts++
+			c.restarts++
 			if c.timeouts >= max {
 				c.gaveUp = fmt.Sprintf("the engine timed out %d times in a row; the remaining requests were not sent", c.timeouts)
 			}
 			return i + 1
 		case ErrCrash:
 			c.kill()
-			c.Restarts++
+			c.restarts++
 			if c.crashes++; c.crashes >= 2*max {
 				c.gaveUp = fmt.Sprintf("the engine crashed %d times in a row without answering; the remaining requests were not sent", c.crashes)
 			}
@@ -427,6 +408,3 @@ func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
 	}
 	return len(reqs)
 }
-
-// GaveUp returns why the client stopped sending requests, or "".
-func (c *Client) GaveUp() string { return c.gaveUp }

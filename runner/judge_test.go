@@ -1,9 +1,11 @@
-package vectors
+package runner
 
 import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
 const kujStart = `{"variant":"kujifunza","toMove":"south","south":{"front":[2,2,2,2,2,2,2,2],"back":[2,2,2,2,2,2,2,2],"store":0,"house":"none"},"north":{"front":[2,2,2,2,2,2,2,2],"back":[2,2,2,2,2,2,2,2],"store":0,"house":"none"},"blocked":null,"mustCapture":null}`
@@ -12,11 +14,11 @@ const kujStart = `{"variant":"kujifunza","toMove":"south","south":{"front":[2,2,
 func TestJudge(t *testing.T) {
 	over := true
 	pos2 := strings.Replace(kujStart, `"toMove":"south"`, `"toMove":"north"`, 1)
-	moves := &Vector{ID: "m", Kind: KindMoves, Position: json.RawMessage(kujStart),
-		Expect: Expect{Moves: []Successor{{Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`), Position: json.RawMessage(pos2), Outcome: json.RawMessage(`null`)}}}}
+	moves := &vectors.Vector{ID: "m", Kind: vectors.KindMoves, Position: json.RawMessage(kujStart),
+		Expect: vectors.Expect{Moves: []vectors.Successor{{Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`), Position: json.RawMessage(pos2), Outcome: json.RawMessage(`null`)}}}}
 	tests := []struct {
 		name   string
-		v      *Vector
+		v      *vectors.Vector
 		reply  string
 		status Status
 		msg    string
@@ -29,25 +31,25 @@ func TestJudge(t *testing.T) {
 		{"moves: invalid position", moves, `{"id":1,"moves":[{"move":{"pit":"A6","dir":"cw"},"position":{"variant":"x"},"outcome":null}]}`, Fail, "wrong results"},
 		{"moves: no moves field", moves, `{"id":1}`, Error, "no moves field"},
 		{"moves: error reply", moves, `{"id":1,"error":{"kind":"bad-position","message":"no"}}`, Fail, "refused to list"},
-		{"moves: game over but moves listed", &Vector{ID: "g", Kind: KindMoves, Position: json.RawMessage(kujStart), Expect: Expect{GameOver: &over, Moves: []Successor{}}},
+		{"moves: game over but moves listed", &vectors.Vector{ID: "g", Kind: vectors.KindMoves, Position: json.RawMessage(kujStart), Expect: vectors.Expect{GameOver: &over, Moves: []vectors.Successor{}}},
 			`{"id":1,"moves":[{"move":{"pit":"A6","dir":"cw"},"position":` + pos2 + `,"outcome":null}]}`, Fail, "game is over"},
-		{"illegal: refused", &Vector{ID: "i", Kind: KindIllegal, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A1"}`), Expect: Expect{Error: "illegal-move"}},
+		{"illegal: refused", &vectors.Vector{ID: "i", Kind: vectors.KindIllegal, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A1"}`), Expect: vectors.Expect{Error: "illegal-move"}},
 			`{"id":1,"error":{"kind":"illegal-move","message":"x"}}`, Pass, ""},
-		{"illegal: played", &Vector{ID: "i", Kind: KindIllegal, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A1"}`), Expect: Expect{Error: "illegal-move"}},
+		{"illegal: played", &vectors.Vector{ID: "i", Kind: vectors.KindIllegal, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A1"}`), Expect: vectors.Expect{Error: "illegal-move"}},
 			`{"id":1,"position":` + pos2 + `,"outcome":null}`, Fail, "illegal"},
-		{"illegal: wrong kind", &Vector{ID: "i", Kind: KindIllegal, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A1"}`), Expect: Expect{Error: "illegal-move"}},
+		{"illegal: wrong kind", &vectors.Vector{ID: "i", Kind: vectors.KindIllegal, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A1"}`), Expect: vectors.Expect{Error: "illegal-move"}},
 			`{"id":1,"error":{"kind":"bad-position","message":"x"}}`, Fail, "want error kind illegal-move"},
-		{"apply: facts hold", &Vector{ID: "a", Kind: KindApply, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`), Expect: Expect{Facts: &Facts{ToMove: "north", Blocked: "none", Outcome: json.RawMessage("null")}}},
+		{"apply: facts hold", &vectors.Vector{ID: "a", Kind: vectors.KindApply, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`), Expect: vectors.Expect{Facts: &vectors.Facts{ToMove: "north", Blocked: "none", Outcome: json.RawMessage("null")}}},
 			`{"id":1,"position":` + pos2 + `,"outcome":null}`, Pass, ""},
-		{"apply: facts differ", &Vector{ID: "a", Kind: KindApply, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`), Expect: Expect{Facts: &Facts{ToMove: "south"}}},
+		{"apply: facts differ", &vectors.Vector{ID: "a", Kind: vectors.KindApply, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`), Expect: vectors.Expect{Facts: &vectors.Facts{ToMove: "south"}}},
 			`{"id":1,"position":` + pos2 + `,"outcome":null}`, Fail, "differs from the facts"},
-		{"apply: not JSON", &Vector{ID: "a", Kind: KindApply, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`)},
+		{"apply: not JSON", &vectors.Vector{ID: "a", Kind: vectors.KindApply, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`)},
 			`{"id":1,"position":[}`, Error, "bad-reply"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			j := &job{v: tc.v, res: &Result{}, rules: json.RawMessage(`{"profile":"default"}`)}
-			j.judge(j.requests(), []Reply{{Raw: []byte(tc.reply)}})
+			j := &job{v: tc.v, res: &Result{}, rules: json.RawMessage(`{"profile":"default"}`), kind: kinds[tc.v.Kind]}
+			j.judgeReplies(j.kind.requests(j), []Reply{{Raw: []byte(tc.reply)}})
 			if j.res.Status != tc.status || !strings.Contains(j.res.Message, tc.msg) {
 				t.Errorf("status %s message %q, want %s containing %q", j.res.Status, j.res.Message, tc.status, tc.msg)
 			}

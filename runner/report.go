@@ -1,13 +1,14 @@
-package vectors
+package runner
 
 import (
+	"bytes"
 	"encoding/json"
-	"encoding/xml"
 	"fmt"
 	"io"
 	"maps"
 	"slices"
 	"strings"
+	"text/tabwriter"
 )
 
 // WriteText writes the human report: each unexpected failure in detail (up
@@ -60,20 +61,33 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 	all, byKind := r.Tally(func(res *Result) string { return res.Kind })
 	_, byVariant := r.Tally(func(res *Result) string { return res.Variant })
 	_, byFile := r.Tally(func(res *Result) string { return res.File })
+	// One tabwriter for the three tables, so their columns line up.
+	var tb bytes.Buffer
+	tw := tabwriter.NewWriter(&tb, 0, 0, 2, ' ', 0)
+	row := func(name string, c Counts) {
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\n", name, c[Pass], c[Fail], c[Error], c[Skip], c[NA])
+	}
 	table := func(title string, by map[string]Counts) {
-		fmt.Fprintf(w, "\n%-28s %7s %7s %7s %7s %7s\n", title, "pass", "fail", "error", "skip", "n/a")
+		fmt.Fprintf(tw, "\t\t\t\t\t\n%s\tpass\tfail\terror\tskip\tn/a\n", title)
 		for _, k := range slices.Sorted(maps.Keys(by)) {
-			c := by[k]
-			fmt.Fprintf(w, "%-28s %7d %7d %7d %7d %7d\n", k, c[Pass], c[Fail], c[Error], c[Skip], c[NA])
+			row(k, by[k])
 		}
 	}
 	table("kind", byKind)
 	table("variant", byVariant)
 	table("file", byFile)
-	fmt.Fprintf(w, "%-28s %7d %7d %7d %7d %7d\n", "total", all[Pass], all[Fail], all[Error], all[Skip], all[NA])
+	row("total", all)
+	tw.Flush()
+	for _, ln := range strings.SplitAfter(tb.String(), "\n") {
+		io.WriteString(w, strings.TrimRight(ln, " \n"))
+		if strings.HasSuffix(ln, "\n") {
+			io.WriteString(w, "\n")
+		}
+	}
 	if len(r.Dialect) > 0 {
 		fmt.Fprintf(w, "\nDialect (dialect vectors sent without their option; which reading the engine follows):\n")
-		fmt.Fprintf(w, "%-12s %-20s %-26s %s\n", "dispute", "option", "follows", "vectors passed per reading")
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", "dispute", "option", "follows", "vectors passed per reading")
 		for _, d := range r.Dialect {
 			var parts []string
 			for _, s := range d.Readings {
@@ -83,8 +97,9 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 			if d.Declared {
 				follows += " (selectable)"
 			}
-			fmt.Fprintf(w, "%-12s %-20s %-26s %s\n", d.Dispute, d.Option, follows, strings.Join(parts, ", "))
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", d.Dispute, d.Option, follows, strings.Join(parts, ", "))
 		}
+		tw.Flush()
 	}
 	if r.Restarts > 0 {
 		fmt.Fprintf(w, "\nThe engine was restarted %d times.\n", r.Restarts)
@@ -120,94 +135,4 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	enc.SetIndent("", " ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(r)
-}
-
-type junitSuites struct {
-	XMLName xml.Name     `xml:"testsuites"`
-	Tests   int          `xml:"tests,attr"`
-	Fails   int          `xml:"failures,attr"`
-	Errors  int          `xml:"errors,attr"`
-	Skipped int          `xml:"skipped,attr"`
-	Time    float64      `xml:"time,attr"`
-	Suites  []junitSuite `xml:"testsuite"`
-}
-
-type junitSuite struct {
-	Name    string      `xml:"name,attr"`
-	Tests   int         `xml:"tests,attr"`
-	Fails   int         `xml:"failures,attr"`
-	Errors  int         `xml:"errors,attr"`
-	Skipped int         `xml:"skipped,attr"`
-	Time    float64     `xml:"time,attr"`
-	Cases   []junitCase `xml:"testcase"`
-}
-
-type junitCase struct {
-	Name      string     `xml:"name,attr"`
-	Classname string     `xml:"classname,attr"`
-	Time      float64    `xml:"time,attr"`
-	Failure   *junitText `xml:"failure,omitempty"`
-	Error     *junitText `xml:"error,omitempty"`
-	Skipped   *junitText `xml:"skipped,omitempty"`
-	SystemErr string     `xml:"system-err,omitempty"`
-}
-
-type junitText struct {
-	Message string `xml:"message,attr"`
-	Body    string `xml:",chardata"`
-}
-
-// WriteJUnit writes the report as JUnit XML: one suite per vector file.
-// Expected failures are reported as skipped.
-func (r *Report) WriteJUnit(w io.Writer) error {
-	out := junitSuites{Time: r.Seconds}
-	idx := map[string]int{}
-	for _, res := range r.Results {
-		i, ok := idx[res.File]
-		if !ok {
-			i = len(out.Suites)
-			idx[res.File] = i
-			out.Suites = append(out.Suites, junitSuite{Name: res.File})
-		}
-		s := &out.Suites[i]
-		c := junitCase{Name: res.ID, Classname: res.File, Time: res.Seconds}
-		body := res.Message + "\n" + res.Diff + "\n" + res.Request
-		switch {
-		case res.Expected && (res.Status == Fail || res.Status == Error):
-			c.Skipped = &junitText{Message: "expected failure: " + res.Message}
-			s.Skipped++
-		case res.Status == Pass && res.Expected:
-			c.Failure = &junitText{Message: "unexpected pass: listed in the expect-fail file", Body: res.ID}
-			s.Fails++
-		case res.Status == Fail:
-			c.Failure = &junitText{Message: res.Message, Body: body}
-			s.Fails++
-		case res.Status == Error:
-			c.Error = &junitText{Message: res.Message, Body: body}
-			c.SystemErr = res.Stderr
-			s.Errors++
-		case res.Status == Skip || res.Status == NA:
-			c.Skipped = &junitText{Message: string(res.Status) + ": " + res.Message}
-			s.Skipped++
-		}
-		s.Tests++
-		s.Time += res.Seconds
-		s.Cases = append(s.Cases, c)
-	}
-	for _, s := range out.Suites {
-		out.Tests += s.Tests
-		out.Fails += s.Fails
-		out.Errors += s.Errors
-		out.Skipped += s.Skipped
-	}
-	if _, err := io.WriteString(w, xml.Header); err != nil {
-		return err
-	}
-	enc := xml.NewEncoder(w)
-	enc.Indent("", " ")
-	if err := enc.Encode(out); err != nil {
-		return err
-	}
-	_, err := io.WriteString(w, "\n")
-	return err
 }

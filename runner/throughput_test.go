@@ -1,53 +1,29 @@
-package vectors
+package runner
 
 import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
-// buildBao builds the bao command into a temporary directory once per test binary.
-func buildBao(t testing.TB) string {
-	t.Helper()
-	baoOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "vectors-bao-")
-		if err != nil {
-			baoErr = err
-			return
-		}
-		baoPath = filepath.Join(dir, "bao")
-		out, err := exec.Command("go", "build", "-o", baoPath, "../cmd/bao").CombinedOutput()
-		if err != nil {
-			baoErr = err
-			t.Logf("go build: %s", out)
-		}
-	})
-	if baoErr != nil {
-		t.Fatalf("building bao: %v", baoErr)
-	}
-	return baoPath
-}
-
 // TestThroughput runs every vector except perft against the reference
-// adapter as a subprocess and reports vectors per second, load included.
+// adapter in-process and reports vectors per second, load included.
 // Set BAO_THROUGHPUT=N to fail below N vectors per second.
 func TestThroughput(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	bao := buildBao(t)
 	start := time.Now()
-	files, err := Load()
+	files, err := vectors.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
 	loaded := time.Since(start)
-	rep, err := Run(context.Background(), files, Options{Engine: bao + " adapter", Run: "moves,illegal,dialect,game,spec", NoDialect: true})
+	rep, err := Run(context.Background(), NewLocal(), files, Options{Name: "in-process reference adapter", Run: "moves,illegal,dialect,game,spec", NoDialect: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,9 +41,3 @@ func TestThroughput(t *testing.T) {
 		}
 	}
 }
-
-var (
-	baoOnce sync.Once
-	baoPath string
-	baoErr  error
-)

@@ -1,6 +1,8 @@
-package adapter
+package protocol
 
 import (
+	"bytes"
+	"encoding/json"
 	"strconv"
 
 	"github.com/baolakiswahili/conformance/reference"
@@ -103,4 +105,16 @@ func AppendSuccessor(dst []byte, s *reference.Successor) []byte {
 	dst = append(dst, `,"outcome":`...)
 	dst = AppendOutcome(dst, s.Outcome)
 	return append(dst, '}')
+}
+
+// AppendString appends s as a JSON string, without the HTML escaping of
+// encoding/json, so that move texts such as "A6<" stay readable.
+func AppendString(dst []byte, s string) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(s); err != nil {
+		return strconv.AppendQuote(dst, s)
+	}
+	return append(dst, bytes.TrimSuffix(b.Bytes(), []byte{'\n'})...)
 }

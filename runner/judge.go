@@ -1,0 +1,141 @@
+package runner
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/reference"
+	"github.com/google/go-cmp/cmp"
+)
+
+// Helpers shared by the kinds' judges.
+
+func (j *job) fail(st Status, req []byte, format string, args ...any) {
+	j.res.Status = st
+	j.res.Message = fmt.Sprintf(format, args...)
+	j.res.Request = clip(`{"id":N,`+string(req)+`}`, 4000)
+	var p reference.Position
+	if err := json.Unmarshal(j.v.Position, &p); err == nil {
+		j.res.Board = reference.FormatDiagram(p)
+	}
+}
+
+func (j *job) engineError(req []byte, e *EngineError) {
+	j.fail(Error, req, "engine error: %s", e.Error())
+	j.res.Stderr = e.Stderr
+}
+
+// compareResult compares an expected position and outcome with the engine's.
+func compareResult(wantPos, wantOut, gotPos, gotOut json.RawMessage) (msg, diff string) {
+	if gotOut == nil {
+		gotOut = json.RawMessage("null")
+	}
+	if bytes.Equal(wantPos, gotPos) && bytes.Equal(wantOut, gotOut) {
+		return "", ""
+	}
+	if gotPos == nil {
+		return "the reply has no position", ""
+	}
+	var wp, gp reference.Position
+	if err := json.Unmarshal(wantPos, &wp); err != nil {
+		return "the vector's position is invalid: " + err.Error(), ""
+	}
+	if err := json.Unmarshal(gotPos, &gp); err != nil {
+		return "the engine's position is invalid: " + err.Error(), ""
+	}
+	var wo, gout reference.Outcome
+	if err := json.Unmarshal(wantOut, &wo); err != nil {
+		return "the vector's outcome is invalid: " + err.Error(), ""
+	}
+	if err := json.Unmarshal(gotOut, &gout); err != nil {
+		return "the engine's outcome is invalid: " + err.Error(), ""
+	}
+	if wp == gp && wo == gout {
+		return "", ""
+	}
+	return "wrong result", diffLines(posLinesP(&wp, wo), posLinesP(&gp, gout))
+}
+
+// posLines renders a position and outcome as text lines for diffs.
+func posLines(pos, out json.RawMessage) []string {
+	var p reference.Position
+	if err := json.Unmarshal(pos, &p); err != nil {
+		return []string{"invalid position: " + err.Error(), string(pos)}
+	}
+	var o reference.Outcome
+	if out != nil {
+		json.Unmarshal(out, &o)
+	}
+	return posLinesP(&p, o)
+}
+
+func posLinesP(p *reference.Position, o reference.Outcome) []string {
+	t, _ := p.MarshalText()
+	lines := strings.Split(strings.TrimRight(string(t), "\n"), "\n")
+	return append(lines, "outcome: "+outcomeText(o))
+}
+
+func outcomeText(o reference.Outcome) string {
+	if !o.Over() {
+		return "the game goes on"
+	}
+	return fmt.Sprintf("%s wins by %s", o.Winner, o.Reason)
+}
+
+func diffLines(want, got any) string {
+	return "-expected +actual\n" + cmp.Diff(want, got)
+}
+
+// moveKey decodes a move and returns its canonical text.
+func moveKey(raw json.RawMessage) (string, error) {
+	var m reference.Move
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return "", err
+	}
+	return m.String(), nil
+}
+
+// canonKey returns the canonical JSON of a move; known holds canonical keys
+// that are taken as they are.
+func canonKey[S any](raw json.RawMessage, known map[string]S) (string, error) {
+	if _, ok := known[string(raw)]; ok {
+		return string(raw), nil
+	}
+	var m reference.Move
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return "", err
+	}
+	return string(protocol.AppendMove(nil, m)), nil
+}
+
+// keyText turns a canonical move JSON key into its text.
+func keyText(k string) string {
+	t, err := moveKey(json.RawMessage(k))
+	if err != nil {
+		return k
+	}
+	return t
+}
+
+// compareMoveSet judges a set of legal moves stated by a scenario.
+func (j *job) compareMoveSet(req []byte, set []json.RawMessage, texts []string, got map[string]protocol.Successor, what string) {
+	want := map[string]bool{}
+	for _, m := range set {
+		k, _ := canonKey[bool](m, nil)
+		want[keyText(k)] = true
+	}
+	have := map[string]bool{}
+	for k := range got {
+		have[keyText(k)] = true
+	}
+	if maps.Equal(want, have) {
+		return
+	}
+	j.fail(Fail, req, "%swrong set of legal moves (expected %s)", what, strings.Join(texts, ", "))
+	j.res.Diff = diffLines(slices.Sorted(maps.Keys(want)), slices.Sorted(maps.Keys(have)))
+}

@@ -1,0 +1,86 @@
+package runner
+
+import (
+	"encoding/json"
+
+	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/vectors"
+)
+
+// kind is how the runner runs and judges one kind of vector. Each kind
+// lives in its own file (kind_*.go) and registers itself in init.
+type kind interface {
+	// skip returns why a vector cannot be observed through the protocol, or "".
+	skip(v *vectors.Vector) string
+	// multi reports whether a vector needs several rounds of requests, each
+	// built from the engine's earlier replies (then run is used).
+	multi(v *vectors.Vector) bool
+	// count is the number of requests of a single-round vector.
+	count(v *vectors.Vector) int
+	// requests builds the requests of a single-round vector.
+	requests(j *job) [][]byte
+	// judge judges the decoded replies of a single-round vector; the status
+	// is Pass when it is called.
+	judge(j *job, reqs [][]byte, replies []*protocol.Reply)
+	// run runs and judges a multi-round vector.
+	run(eng Engine, j *job)
+}
+
+// kinds are the registered vector kinds, by name.
+var kinds = map[string]kind{}
+
+func register(name string, k kind) { kinds[name] = k }
+
+// single is embedded by kinds whose vectors are all single-round.
+type single struct{}
+
+func (single) skip(*vectors.Vector) string { return "" }
+func (single) multi(*vectors.Vector) bool  { return false }
+func (single) count(*vectors.Vector) int   { return 1 }
+func (single) run(eng Engine, j *job)      {}
+
+// job is one vector being run.
+type job struct {
+	file string
+	v    *vectors.Vector
+	res  *Result
+	kind kind
+	// rules is the rules object sent to the engine.
+	rules json.RawMessage
+}
+
+func movesReq(rules, pos json.RawMessage) []byte {
+	b := make([]byte, 0, len(pos)+len(rules)+48)
+	b = append(b, `"op":"moves","rules":`...)
+	b = append(b, rules...)
+	b = append(b, `,"position":`...)
+	b = append(b, pos...)
+	return b
+}
+
+func applyReq(rules, pos, move json.RawMessage) []byte {
+	b := make([]byte, 0, len(pos)+len(rules)+len(move)+64)
+	b = append(b, `"op":"apply","rules":`...)
+	b = append(b, rules...)
+	b = append(b, `,"position":`...)
+	b = append(b, pos...)
+	b = append(b, `,"move":`...)
+	b = append(b, move...)
+	return b
+}
+
+// do sends one request and decodes its reply; on an engine error or an
+// undecodable reply it records the error and returns nil.
+func (j *job) do(eng Engine, req []byte) *protocol.Reply {
+	rp := eng.Do([][]byte{req})[0]
+	if rp.Err != nil {
+		j.engineError(req, rp.Err)
+		return nil
+	}
+	b, err := protocol.DecodeReply(rp.Raw)
+	if err != nil {
+		j.fail(Error, req, "engine error: %s: %s", ErrBadReply, err)
+		return nil
+	}
+	return b
+}

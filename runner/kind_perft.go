@@ -1,0 +1,117 @@
+package runner
+
+import (
+	"fmt"
+	"maps"
+
+	"encoding/json"
+
+	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/vectors"
+)
+
+// A perft vector counts the leaves of the move tree per depth: the runner
+// walks the engine's own tree with moves requests, level by level, and
+// compares the counts (and, on a difference, the divide under each root move).
+type perftKind struct{ single }
+
+func init() { register(vectors.KindPerft, perftKind{}) }
+
+func (perftKind) multi(*vectors.Vector) bool { return true }
+
+func (perftKind) requests(j *job) [][]byte { return nil }
+
+func (perftKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {}
+
+func (perftKind) run(eng Engine, j *job) {
+	v := j.v
+	want := v.Expect.Perft
+	maxDepth := want[len(want)-1].Depth
+	type node struct {
+		pos  json.RawMessage
+		root int // index of the root move it descends from, -1 for the root
+	}
+	level := []node{{pos: v.Position, root: -1}}
+	var rootKeys []string
+	var divide []uint64
+	var got []vectors.PerftCount
+	for d := 1; d <= maxDepth; d++ {
+		var next []node
+		var leaves uint64
+		for start := 0; start < len(level); start += batchRequests {
+			end := min(start+batchRequests, len(level))
+			reqs := make([][]byte, 0, end-start)
+			for _, n := range level[start:end] {
+				reqs = append(reqs, movesReq(j.rules, n.pos))
+			}
+			replies := eng.Do(reqs)
+			for i, rp := range replies {
+				if rp.Err != nil {
+					j.engineError(reqs[i], rp.Err)
+					j.res.Message = fmt.Sprintf("depth %d: %s", d, j.res.Message)
+					return
+				}
+				b, err := protocol.DecodeReply(rp.Raw)
+				if err == nil && b.Error != nil {
+					err = fmt.Errorf("error %s: %s", b.Error.Kind, b.Error.Message)
+				}
+				if err != nil {
+					j.fail(Fail, reqs[i], "depth %d: %v", d, err)
+					return
+				}
+				n := level[start+i]
+				for _, s := range b.Moves {
+					root := n.root
+					if d == 1 {
+						k, err := moveKey(s.Move)
+						if err != nil {
+							j.fail(Fail, reqs[i], "the engine listed an invalid move %s: %v", s.Move, err)
+							return
+						}
+						root = len(rootKeys)
+						rootKeys = append(rootKeys, k)
+						divide = append(divide, 0)
+					}
+					leaves++
+					if d == maxDepth {
+						divide[root]++
+					}
+					if d < maxDepth && (len(s.Outcome) == 0 || string(s.Outcome) == "null") {
+						next = append(next, node{pos: s.Position, root: root})
+					}
+				}
+			}
+		}
+		got = append(got, vectors.PerftCount{Depth: d, Nodes: leaves})
+		level = next
+	}
+	if maxDepth == 1 {
+		for i := range divide {
+			divide[i] = 1
+		}
+	}
+	wantC, gotC := map[int]uint64{}, map[int]uint64{}
+	for _, w := range want {
+		wantC[w.Depth] = w.Nodes
+	}
+	for _, g := range got {
+		if _, ok := wantC[g.Depth]; ok {
+			gotC[g.Depth] = g.Nodes
+		}
+	}
+	j.res.Status = Pass
+	if maps.Equal(wantC, gotC) {
+		return
+	}
+	req := movesReq(j.rules, v.Position)
+	j.fail(Fail, req, "perft counts differ")
+	wantDiv, gotDiv := map[string]uint64{}, map[string]uint64{}
+	for _, dc := range want[len(want)-1].Divide {
+		k, _ := moveKey(dc.Move)
+		wantDiv[k] = dc.Nodes
+	}
+	for i, k := range rootKeys {
+		gotDiv[k] = divide[i]
+	}
+	j.res.Diff = diffLines(map[string]any{"perft": wantC, "divide": wantDiv}, map[string]any{"perft": gotC, "divide": gotDiv})
+}

@@ -1,0 +1,279 @@
+// Package runner is the conformance runner behind `bao check`: it sends the
+// shared vectors (package vectors) to an engine under test through an
+// Engine (a subprocess speaking protocol v1, or the reference adapter
+// in-process), judges every reply, and reports the results as text, JSON
+// or JUnit XML, with a dialect table of the disputed points.
+//
+// Each vector kind lives in its own file (kind_*.go): the requests it sends
+// and how it judges the replies. Adding a vector kind is one new file that
+// registers a kind.
+package runner
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/vectors"
+	"golang.org/x/sync/errgroup"
+)
+
+// Status is the result of one vector.
+type Status string
+
+// Per-vector results.
+const (
+	Pass  Status = "pass"
+	Fail  Status = "fail"
+	Error Status = "error" // the engine crashed, timed out or answered garbage
+	Skip  Status = "skip"  // nothing the protocol can observe
+	NA    Status = "n/a"   // the engine's hello does not support the variant or option
+)
+
+// Result is the outcome of one vector.
+type Result struct {
+	ID       string   `json:"id"`
+	File     string   `json:"file"`
+	Kind     string   `json:"kind"`
+	Variant  string   `json:"variant"`
+	RuleIDs  []string `json:"ruleIds"`
+	Tags     []string `json:"tags,omitempty"`
+	Status   Status   `json:"status"`
+	Expected bool     `json:"expectedFailure,omitempty"` // listed in the expect-fail file
+	Message  string   `json:"message,omitempty"`
+	Diff     string   `json:"diff,omitempty"`
+	Request  string   `json:"request,omitempty"`
+	Board    string   `json:"board,omitempty"`
+	Stderr   string   `json:"stderr,omitempty"`
+	Seconds  float64  `json:"seconds"`
+}
+
+// Options configure a run.
+type Options struct {
+	// Name names the engine in the report (its command line).
+	Name       string
+	Run        string // --run filter (see Select)
+	ExpectFail map[string]bool
+	// Progress, when not nil, gets a progress line now and then.
+	Progress io.Writer
+	// NoDialect skips the dialect report.
+	NoDialect bool
+}
+
+// Report is the outcome of a run.
+type Report struct {
+	Engine   string          `json:"engine"`
+	Hello    json.RawMessage `json:"hello,omitempty"`
+	Results  []Result        `json:"results"`
+	Dialect  []DialectRow    `json:"dialect,omitempty"`
+	Restarts int             `json:"restarts"`
+	GaveUp   string          `json:"gaveUp,omitempty"`
+	Requests int             `json:"requests"`
+	Seconds  float64         `json:"seconds"`
+}
+
+// Counts tallies results by status.
+type Counts map[Status]int
+
+// Tally counts the results, overall and by a key function.
+func (r *Report) Tally(key func(*Result) string) (Counts, map[string]Counts) {
+	all := Counts{}
+	by := map[string]Counts{}
+	for i := range r.Results {
+		res := &r.Results[i]
+		all[res.Status]++
+		k := key(res)
+		if by[k] == nil {
+			by[k] = Counts{}
+		}
+		by[k][res.Status]++
+	}
+	return all, by
+}
+
+// Failed returns the results that fail the run: failures and errors not
+// listed as expected, and listed vectors that passed (unexpected passes).
+func (r *Report) Failed() (unexpected []Result, unexpectedPass []Result) {
+	for _, res := range r.Results {
+		switch {
+		case (res.Status == Fail || res.Status == Error) && !res.Expected:
+			unexpected = append(unexpected, res)
+		case res.Status == Pass && res.Expected:
+			unexpectedPass = append(unexpectedPass, res)
+		}
+	}
+	return
+}
+
+// batchRequests is how many requests are pipelined in one batch.
+const batchRequests = 256
+
+// Run runs the vectors of files against the engine and returns the report.
+// It returns an error only when the engine cannot be started at all or its
+// hello is not one the runner can work with.
+func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Report, error) {
+	start := time.Now()
+	raw, err := eng.Start()
+	if err != nil {
+		return nil, fmt.Errorf("starting engine %q: %w", o.Name, err)
+	}
+	hello, err := ParseHello(raw)
+	if err != nil {
+		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
+	}
+	rep := &Report{Engine: o.Name, Hello: raw}
+	var jobs []*job
+	for _, f := range files {
+		for i := range f.Vectors {
+			v := &f.Vectors[i]
+			if !Select(v, o.Run) {
+				continue
+			}
+			rep.Results = append(rep.Results, Result{ID: v.ID, File: f.Name, Kind: v.Kind, Variant: v.Variant(), RuleIDs: v.RuleIDs, Tags: v.Tags, Expected: o.ExpectFail[v.ID]})
+			jobs = append(jobs, &job{file: f.Name, v: v})
+		}
+	}
+	for i, j := range jobs {
+		j.res = &rep.Results[i]
+	}
+	total := len(jobs)
+	lastProgress := time.Now()
+	progress := func(done int) {
+		if o.Progress == nil || time.Since(lastProgress) < 200*time.Millisecond && done < total {
+			return
+		}
+		lastProgress = time.Now()
+		fmt.Fprintf(o.Progress, "\r%d/%d vectors ", done, total)
+	}
+	// Replies are judged on other goroutines while the engine works on the
+	// next batch.
+	var judges errgroup.Group
+	var batch []*job
+	pending := 0
+	flush := func() {
+		if s := sendBatch(eng, batch); s != nil {
+			judges.Go(func() error { s.judgeAll(); return nil })
+		}
+		batch, pending = nil, 0
+	}
+	for i, j := range jobs {
+		if ctx.Err() != nil {
+			j.res.Status, j.res.Message = Error, "interrupted"
+			continue
+		}
+		rules, ok, why := wireRules(j.v, hello)
+		if !ok {
+			j.res.Status, j.res.Message = NA, why
+			continue
+		}
+		j.rules = rules
+		k, ok := kinds[j.v.Kind]
+		if !ok {
+			j.res.Status, j.res.Message = Error, fmt.Sprintf("the runner does not know the vector kind %q", j.v.Kind)
+			continue
+		}
+		j.kind = k
+		if msg := k.skip(j.v); msg != "" {
+			j.res.Status, j.res.Message = Skip, msg
+			continue
+		}
+		if !k.multi(j.v) {
+			batch = append(batch, j)
+			if pending += k.count(j.v); pending >= batchRequests {
+				flush()
+				progress(i + 1)
+			}
+			continue
+		}
+		flush()
+		judges.Wait()
+		t0 := time.Now()
+		k.run(eng, j)
+		j.res.Seconds = time.Since(t0).Seconds()
+		progress(i + 1)
+	}
+	flush()
+	judges.Wait()
+	progress(total)
+	if o.Progress != nil {
+		fmt.Fprintln(o.Progress)
+	}
+	if !o.NoDialect {
+		rep.Dialect = runDialect(eng, hello, files, o.Run)
+	}
+	st := eng.Stats()
+	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
+	rep.Seconds = time.Since(start).Seconds()
+	return rep, nil
+}
+
+// sent is a batch whose replies are in.
+type sent struct {
+	batch   []*job
+	reqs    [][]byte
+	replies []Reply
+	spans   []int
+	per     float64
+}
+
+// sendBatch sends the requests of single-round jobs in one pipelined batch.
+func sendBatch(eng Engine, batch []*job) *sent {
+	if len(batch) == 0 {
+		return nil
+	}
+	t0 := time.Now()
+	var reqs [][]byte
+	spans := make([]int, len(batch))
+	for i, j := range batch {
+		r := j.kind.requests(j)
+		reqs = append(reqs, r...)
+		spans[i] = len(r)
+	}
+	replies := eng.Do(reqs)
+	return &sent{batch: batch, reqs: reqs, replies: replies, spans: spans, per: time.Since(t0).Seconds() / float64(len(batch))}
+}
+
+// runBatch sends a batch and judges it on this goroutine.
+func runBatch(eng Engine, batch []*job) {
+	if s := sendBatch(eng, batch); s != nil {
+		s.judgeAll()
+	}
+}
+
+func (s *sent) judgeAll() {
+	k := 0
+	for i, j := range s.batch {
+		j.judgeReplies(s.reqs[k:k+s.spans[i]], s.replies[k:k+s.spans[i]])
+		j.res.Seconds = s.per
+		k += s.spans[i]
+	}
+}
+
+// judgeReplies turns the replies of a single-round vector into a verdict:
+// an engine error or an undecodable reply is an error; the rest goes to the
+// vector's kind.
+func (j *job) judgeReplies(reqs [][]byte, replies []Reply) {
+	for i, rp := range replies {
+		if rp.Err != nil {
+			j.engineError(reqs[i], rp.Err)
+			if len(replies) > 1 {
+				j.res.Message = fmt.Sprintf("ply %d: %s", i+1, j.res.Message)
+			}
+			return
+		}
+	}
+	bodies := make([]*protocol.Reply, len(replies))
+	for i, rp := range replies {
+		b, err := protocol.DecodeReply(rp.Raw)
+		if err != nil {
+			j.fail(Error, reqs[i], "engine error: %s: %s", ErrBadReply, err)
+			return
+		}
+		bodies[i] = b
+	}
+	j.res.Status = Pass
+	j.kind.judge(j, reqs, bodies)
+}
