@@ -74,6 +74,21 @@ var vocabulary = []stepDef{
 	{typ: Then, re: re(`the side to move has no capture obligation`), then: func(_ *Scenario, _ *Step, _ []string) (Fact, error) {
 		return Fact{Kind: FactMustCapture, Pit: reference.NoPit}, nil
 	}},
+	{typ: Then, re: re(`a lasting block stands on ` + pitRE + ` until it is lifted`), then: func(_ *Scenario, _ *Step, m []string) (Fact, error) {
+		p, err := reference.ParsePit(m[1])
+		return Fact{Kind: FactLasting, Pit: p}, err
+	}},
+	{typ: Then, re: re(`a lasting block stands on ` + pitRE + ` for (\d+) more moves?`), then: func(_ *Scenario, _ *Step, m []string) (Fact, error) {
+		p, err := reference.ParsePit(m[1])
+		if err != nil {
+			return Fact{}, err
+		}
+		n, err := count(m[2])
+		return Fact{Kind: FactLasting, Pit: p, Turns: n}, err
+	}},
+	{typ: Then, re: re(`no lasting block stands`), then: func(_ *Scenario, _ *Step, _ []string) (Fact, error) {
+		return Fact{Kind: FactLasting, Pit: reference.NoPit}, nil
+	}},
 
 	// Thens: moves and outcome.
 	{typ: Then, re: re(`the move is illegal: "([^"]*)"`), then: func(s *Scenario, _ *Step, m []string) (Fact, error) {
