@@ -1,0 +1,133 @@
+program benchdriver;
+
+(* Issue 10's side-by-side workloads in Jeroen Donkers' engine, timed inside
+  the program (start-up and parsing excluded):
+    benchdriver w1 FILE REPS [PASSES]  every legal move, with its successor and verdict,
+                               of the positions in FILE (JSON lines: a v1
+                               position, or bao gen's {"position":...}),
+                               PASSES times (default 1) per repetition; prints
+                               "w1 SUCCESSORS NANOSECONDS" per repetition
+    benchdriver w2 GAMES SEED  random playouts from the start, a uniform pick
+                               among the legal moves each ply; prints
+                               "w2 PLIES NANOSECONDS"
+  His loop, as his search runs it: legal_moves, execute_move for each move
+  (a move over his limit of 100 seeds is not legal), checkWinner for the
+  verdict. His list's "play the house" twins are played like any move. *)
+
+{$mode delphi}{$H+}
+
+uses sysutils, classes, linux, unix, fpjson, jsonparser, global, Engine, bridge, protocol;
+
+function ClockNS: int64;
+var ts: timespec;
+begin
+  clock_gettime(CLOCK_MONOTONIC, @ts);
+  Result := int64(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+end;
+
+var
+  Positions: array of TBaoPosition;
+
+procedure Load(const fn: string);
+var sl: TStringList;
+    i, n: integer;
+    d, p: TJSONData;
+    variant: string;
+begin
+  sl := TStringList.Create;
+  sl.LoadFromFile(fn);
+  SetLength(Positions, sl.Count);
+  n := 0;
+  for i := 0 to sl.Count - 1 do begin
+    if trim(sl[i]) = '' then continue;
+    d := GetJSON(sl[i]);
+    p := TJSONObject(d).Find('position');
+    if p = nil then p := d;
+    ParsePosition(p, Positions[n], variant);
+    inc(n);
+    d.Free;
+  end;
+  SetLength(Positions, n);
+  sl.Free;
+end;
+
+function W1: int64;
+var i, j: integer;
+    ta: TBaoMoveList;
+    r: TBaoPosition;
+    verdicts: integer;
+begin
+  Result := 0; verdicts := 0;
+  for i := 0 to high(Positions) do begin
+    ta := legal_moves(Positions[i], 100, false);
+    for j := 0 to high(ta) do begin
+      r := execute_move(Positions[i], ta[j], false);
+      if r.player = Positions[i].player then continue; { long: not legal }
+      inc(Result);
+      if checkWinner(r) >= 0 then inc(verdicts);
+    end;
+  end;
+  if verdicts < 0 then writeln(verdicts);
+end;
+
+var rng: QWord;
+function Rand(n: integer): integer;
+begin
+  rng := rng xor (rng shl 13); rng := rng xor (rng shr 7); rng := rng xor (rng shl 17);
+  Result := integer(rng mod QWord(n));
+end;
+
+function W2(games: integer): int64;
+var g, n, k: integer;
+    pos, r: TBaoPosition;
+    ta: TBaoMoveList;
+    over: boolean;
+begin
+  Result := 0;
+  for g := 1 to games do begin
+    pos := BAO_OFFICIALOPENING;
+    over := false;
+    while not over and (Result >= 0) do begin
+      ta := legal_moves(pos, 100, false);
+      n := length(ta);
+      { uniform among the legal moves: a long move found is dropped }
+      repeat
+        if n = 0 then begin over := true; break; end;
+        k := Rand(n);
+        r := execute_move(pos, ta[k], false);
+        if r.player <> pos.player then break;
+        ta[k] := ta[n - 1]; dec(n);
+      until false;
+      if over then break;
+      inc(Result);
+      pos := r;
+      if checkWinner(pos) >= 0 then over := true;
+    end;
+  end;
+end;
+
+var t0: int64;
+    n: int64;
+    reps, passes, i, k: integer;
+begin
+  if (ParamCount >= 3) and (ParamStr(1) = 'w1') then begin
+    Load(ParamStr(2));
+    reps := StrToInt(ParamStr(3));
+    passes := StrToIntDef(ParamStr(4), 1);
+    for i := 1 to reps do begin
+      t0 := ClockNS;
+      n := 0;
+      for k := 1 to passes do inc(n, W1);
+      writeln('w1 ', n, ' ', ClockNS - t0);
+      flush(output);
+    end;
+  end else if (ParamCount = 3) and (ParamStr(1) = 'w2') then begin
+    rng := StrToQWord(ParamStr(3)) * 2654435761 + 1;
+    t0 := ClockNS;
+    n := W2(StrToInt(ParamStr(2)));
+    writeln('w2 ', n, ' ', ClockNS - t0);
+  end else begin
+    writeln(stderr, 'usage: benchdriver w1 FILE REPS | benchdriver w2 GAMES SEED');
+    halt(2);
+  end;
+end.
