@@ -38,6 +38,15 @@ type blockJSON struct {
 	Turns *int   `json:"turns,omitempty"`
 }
 
+// LastingBlocksHelp describes the optional "blocks" field of position JSON v1
+// for people (`bao rules`, the README's protocol section says the same).
+const LastingBlocksHelp = `Positions may carry lasting blocks (option blockDuration, DISPUTE-20) in one optional
+field: "blocks":[{"pit":"a3"},{"pit":"A6","turns":2}], at most one per side, each on a
+non-empty front pit; "turns" is how many moves the block still stands (this one
+included), without it the block stands until its pit is lifted or captured. A lasting
+block on the side to move's pit is also its "blocked" pit. Absent or []: none. In the
+text form: a line "blocks a3 A6:2".`
+
 // maxBlockTurns bounds a lasting block's count of moves.
 const maxBlockTurns = 255
 
