@@ -50,9 +50,10 @@ type readingsJSON struct {
 // do not select, one option at a time, and reports the readings that change
 // legality, board, outcome or block.
 func runExplain(_ context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "explain", "[flags] [POS] MOVE\n\n"+
-		"POS_HELP\n\n"+
-		"MOVE is text (A6>*, A1+, A5R>) or move JSON. An illegal move is explained and exits 2.")
+	fs := newFlagSet(e, "explain", "[flags] [POS] MOVE",
+		"Plays MOVE step by step, each event with its rule ID and the board after it.\n"+
+			"MOVE is text (A6>*, A1+, A5R>) or move JSON. An illegal move is explained and exits 2.\n\n"+
+			"POS_HELP")
 	asJSON := fs.Bool("json", false, "print the move, its events (with boards), the result and the readings as JSON")
 	readings := fs.Bool("readings", false, "replay the move under every other reading of every option and report what changes")
 	noBoards := fs.Bool("no-boards", false, "do not print the board after each step")

@@ -4,9 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
@@ -21,14 +19,14 @@ func init() {
 }
 
 func runGen(ctx context.Context, e *env, args []string) error {
-	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	fs := newFlagSet(e, "gen", "[flags]",
+		"Plays seeded random games and prints the positions met that pass the filters, one JSON\n"+
+			"object per line: {\"position\":P,\"features\":{...},\"game\":G,\"ply\":N}. The features are\n"+
+			"computed by the reference engine.")
 	variant := fs.String("variant", "kiswahili", "kiswahili, kujifunza or hus")
-	profile := fs.String("profile", "default", "rules profile the random games are played under")
-	var options stringList
-	fs.Var(&options, "option", "rule option as name=reading, overriding the profile (repeatable)")
+	rf := addRulesFlags(fs)
 	seed := fs.Uint64("seed", 1, "random seed: the same seed and flags give the same positions")
-	n := fs.Int("n", 10, "number of positions to print")
+	n := fs.IntP("count", "n", 10, "number of positions to print")
 	maxDraws := fs.Int("max-draws", 1000000, "give up after drawing this many positions")
 	var fl vectors.Filter
 	fs.StringVar(&fl.Phase, "phase", "", "only this phase of the side to move: namua or mtaji")
@@ -38,44 +36,41 @@ func runGen(ctx context.Context, e *env, args []string) error {
 	fs.IntVar(&fl.MinChain, "min-chain", 0, "only positions where some legal move makes at least this many captures")
 	fs.BoolVar(&fl.LapLimit, "lap-limit", false, "only positions where the lap limit decides a legal move")
 	fs.BoolVar(&fl.NearEnd, "near-end", false, "only positions where some legal move ends the game")
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: bao gen [flags]\n\nPlays seeded random games and prints the positions met that pass the\nfilters, one JSON object per line: {\"position\":P,\"features\":{...},\"game\":G,\"ply\":N}.\nThe features are computed by the reference engine.\n\nflags:")
-		fs.PrintDefaults()
+	pos, err := fs.parse(args)
+	if err != nil {
+		return helpOK(err)
 	}
-	if err := fs.Parse(args); err != nil {
-		return usageError("gen: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usageError("gen: unexpected argument %q", fs.Arg(0))
+	if err := fs.noArgs(pos); err != nil {
+		return err
 	}
 	v, err := reference.ParseVariant(*variant)
 	if err != nil {
-		return usageError("gen: --variant: %v", err)
+		return usageError("gen: --variant: %s", plain(err))
 	}
-	opts := map[string]string{}
-	for _, o := range options {
-		name, reading, ok := strings.Cut(o, "=")
-		if !ok {
-			return usageError("gen: --option %q: want name=reading", o)
-		}
-		opts[name] = reading
-	}
-	rules, err := reference.RulesJSON{Profile: *profile, Options: opts}.Resolve()
+	rules, err := rf.rules()
 	if err != nil {
-		return usageError("gen: %v", err)
+		return err
 	}
 	switch fl.Phase {
 	case "", "namua", "mtaji":
 	default:
-		return usageError("gen: --phase %q: want namua or mtaji", fl.Phase)
+		return usageError("gen: --phase %q: want namua or mtaji", clip(fl.Phase))
 	}
 	switch fl.House {
 	case "", "functional", "intact", "destroyed", "none":
 	default:
-		return usageError("gen: --house %q: want functional, intact, destroyed or none", fl.House)
+		return usageError("gen: --house %q: want functional, intact, destroyed or none", clip(fl.House))
 	}
-	if *n < 1 {
-		return usageError("gen: -n must be at least 1")
+	if why := impossibleFilter(v, fl); why != "" {
+		return usageError("gen: no position can pass the filters: %s", why)
+	}
+	switch {
+	case *n < 1:
+		return usageError("gen: --count %d: want at least 1", *n)
+	case *maxDraws < 1:
+		return usageError("gen: --max-draws %d: want at least 1", *maxDraws)
+	case fl.MinChain < 0:
+		return usageError("gen: --min-chain %d: want 0 or more", fl.MinChain)
 	}
 	w := bufio.NewWriter(e.stdout)
 	defer w.Flush()
@@ -107,4 +102,19 @@ func runGen(ctx context.Context, e *env, args []string) error {
 		fmt.Fprintf(e.stderr, "bao gen: found %d of %d positions in %d draws\n", printed, *n, draws)
 	}
 	return nil
+}
+
+// impossibleFilter says why no position of variant v can pass fl, or "": only
+// Bao la Kiswahili has a namua phase and houses (VAR-KUJ, VAR-HUS), and its
+// houses are never "none".
+func impossibleFilter(v reference.Variant, fl vectors.Filter) string {
+	switch {
+	case v != reference.Kiswahili && fl.Phase == "namua":
+		return fmt.Sprintf("--phase namua: %s has no namua phase (all its seeds start on the board)", v)
+	case v != reference.Kiswahili && fl.House != "" && fl.House != "none":
+		return fmt.Sprintf("--house %s: %s has no houses", fl.House, v)
+	case v == reference.Kiswahili && fl.House == "none":
+		return "--house none: every Bao la Kiswahili position has a house, intact or destroyed"
+	}
+	return ""
 }

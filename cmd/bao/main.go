@@ -12,8 +12,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
+	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
+
+	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
 // command is one subcommand.
@@ -57,30 +63,104 @@ func main() {
 		stderrIsTerminal: fi != nil && fi.Mode()&os.ModeCharDevice != 0}
 	err := run(context.Background(), e, os.Args[1:])
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "bao:", strings.TrimPrefix(err.Error(), "bao: "))
-		var ee *exitError
-		if errors.As(err, &ee) {
-			os.Exit(ee.code)
-		}
-		os.Exit(2)
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(exitCodeOf(err))
 	}
 }
 
-// run dispatches to a subcommand.
+// exitCodeOf is the exit code for err: the exitError's, else 2.
+func exitCodeOf(err error) int {
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	return 2
+}
+
+// run dispatches to a subcommand. Its error is the message main prints: one
+// prefix, "bao NAME: ", and the user's input clipped to a short excerpt.
 func run(ctx context.Context, e *env, args []string) error {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+	if len(args) == 0 {
+		usage(e.stderr)
+		return &exitError{code: 2, err: errors.New("bao: no command given (see bao help)")}
+	}
+	switch args[0] {
+	case "-h", "--help":
 		usage(e.stdout)
-		if len(args) == 0 {
-			return &exitError{code: 2, err: errors.New("no command given")}
-		}
 		return nil
+	case "--version", "version":
+		fmt.Fprintln(e.stdout, versionText())
+		return nil
+	case "help":
+		if len(args) == 1 {
+			usage(e.stdout)
+			return nil
+		}
+		if _, ok := commands[args[1]]; !ok {
+			usage(e.stderr)
+			return usageError("bao help: unknown command %q", clip(args[1]))
+		}
+		return run(ctx, e, []string{args[1], "--help"})
 	}
 	c, ok := commands[args[0]]
 	if !ok {
 		usage(e.stderr)
-		return usageError("unknown command %q", args[0])
+		return usageError("bao: unknown command %q (see bao help)", clip(args[0]))
 	}
-	return c.run(ctx, e, args[1:])
+	if err := c.run(ctx, e, args[1:]); err != nil {
+		return &exitError{code: exitCodeOf(err), err: errors.New(message(c.name, err))}
+	}
+	return nil
+}
+
+// maxMessage bounds an error message; longer ones are cut.
+const maxMessage = 2000
+
+// longQuoted is a quoted piece of input too long to repeat in full.
+var longQuoted = regexp.MustCompile(`"(?:[^"\\]|\\.){` + strconv.Itoa(maxExcerpt+1) + `,}"`)
+
+// message is the one line main prints for a command's error: "bao NAME: "
+// once, no "bao: " prefixes of package reference inside, long quoted input
+// clipped.
+func message(name string, err error) string {
+	m := plain(err)
+	m = strings.TrimPrefix(m, name+": ")
+	m = longQuoted.ReplaceAllStringFunc(m, func(q string) string { return `"` + clip(q[1:len(q)-1]) + `"` })
+	if len(m) > maxMessage {
+		m = clip(m[:maxMessage]) + "…"
+	}
+	return "bao " + name + ": " + m
+}
+
+// versionText is what bao --version prints: the module version and the VCS
+// revision it was built from, when the build recorded them.
+func versionText() string {
+	v, rev, dirty := "(devel)", "", false
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if bi.Main.Version != "" {
+			v = bi.Main.Version
+		}
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				dirty = s.Value == "true"
+			}
+		}
+	}
+	out := "bao " + v
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		out += " (" + rev
+		if dirty {
+			out += ", modified"
+		}
+		out += ")"
+	}
+	return out + fmt.Sprintf("; protocol v%d, vector format %d", protocol.Version, vectors.Format)
 }
 
 func usage(w io.Writer) {
@@ -93,4 +173,5 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
 	}
+	fmt.Fprintln(w, "\nbao help COMMAND (or bao COMMAND --help) shows a command's usage; bao --version the version.")
 }

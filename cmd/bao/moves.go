@@ -23,7 +23,8 @@ type movesJSONEntry struct {
 // one per line, in the engine's order; --results adds each resulting board;
 // --json prints {"moves":[{"move","position","outcome"},...]} as the adapter does.
 func runMoves(_ context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "moves", "[flags] [POS]\n\nPOS_HELP")
+	fs := newFlagSet(e, "moves", "[flags] [POS]",
+		"Lists the legal moves of the position in canonical notation, in the engine's order.\n\nPOS_HELP")
 	asJSON := fs.Bool("json", false, "print the adapter-style list: moves with resulting positions and outcomes")
 	results := fs.Bool("results", false, "print the board after each move")
 	rn := fs.Bool("rn", false, "write the moves in Nierse's notation (A5R>, A3R*) instead of the canonical French/Donkers one")

@@ -20,9 +20,9 @@ const maxPerftDepth = 30
 // exactly DEPTH plies (a move that ends the game is a leaf), the time taken
 // and nodes per second; --divide lists the count below each legal move.
 func runPerft(ctx context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "perft", "[flags] [POS] DEPTH\n\n"+
-		"POS_HELP\n\n"+
-		"Counts the leaves of the legal-move tree DEPTH plies deep (reference.Perft); a move that ends the game is a leaf.")
+	fs := newFlagSet(e, "perft", "[flags] [POS] DEPTH",
+		"Counts the leaves of the legal-move tree DEPTH plies deep; a move that ends the game is a leaf.\n\n"+
+			"POS_HELP")
 	divide := fs.Bool("divide", false, "print the count below each legal move")
 	asJSON := fs.Bool("json", false, "print JSON: depth, nodes, seconds and with --divide the per-move counts")
 	rf := addRulesFlags(fs)

@@ -90,7 +90,7 @@ func TestPerftErrors(t *testing.T) {
 	}{
 		{[]string{"perft"}, "no depth"},
 		{[]string{"perft", "deep"}, `DEPTH "deep"`},
-		{[]string{"perft", "start", "-1"}, "flag provided but not defined: -1"},
+		{[]string{"perft", "start", "-1"}, "unknown shorthand flag: '1' in -1"},
 		{[]string{"perft", "start", "--", "-1"}, `DEPTH "-1"`},
 		{[]string{"perft", "start", "99"}, `DEPTH "99"`},
 		{[]string{"perft", "start", "1", "2"}, "want [POS] DEPTH"},

@@ -34,12 +34,12 @@ type playedPly struct {
 // selected rules, a check failure (1), while a record that cannot be read at
 // all is bad input (2).
 func runPlay(_ context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "play", "[flags] [POS] MOVE...\n       bao play [flags] --record FILE|- [--from POS]\n\n"+
+	fs := newFlagSet(e, "play", "[flags] [POS] MOVE...\n       bao play [flags] --record FILE|- [--from POS]",
 		"POS_HELP\n\n"+
-		"The first argument is the position when it names one, else a move. MOVE is any notation\n"+
-		"reference.ParseMove reads (A6>*, A5<, A1+, A5R>, \"A6 cw\") or move JSON ({\"pit\":\"A6\",\"dir\":\"cw\"}).\n"+
-		"A record has header lines, then \"n: <South> <North>: comment\" lines (NOTATION-2).\n"+
-		"Exit 2 when a move on the command line is illegal; exit 1 when a record's move is illegal.")
+			"The first argument is the position when it names one, else a move. MOVE is any notation\n"+
+			"reference.ParseMove reads (A6>*, A5<, A1+, A5R>, \"A6 cw\") or move JSON ({\"pit\":\"A6\",\"dir\":\"cw\"}).\n"+
+			"A record has header lines, then \"n: <South> <North>: comment\" lines (NOTATION-2).\n"+
+			"Exit 2 when a move on the command line is illegal; exit 1 when a record's move is illegal.")
 	asJSON := fs.Bool("json", false, "print the final position and outcome as JSON")
 	from := fs.String("from", "", "start from this position (default start)")
 	record := fs.String("record", "", "replay a French/Donkers game record from `FILE` (- for stdin)")
@@ -79,7 +79,7 @@ func runPlay(_ context.Context, e *env, args []string) error {
 		}
 	} else {
 		if len(pos) == 0 {
-			return usageError("play: no moves given (usage: bao play [POS] MOVE...; see bao play -h)")
+			return usageError("play: no moves given (usage: bao play [POS] MOVE...; see bao play --help)")
 		}
 		for i, t := range pos {
 			plies = append(plies, ply{text: t, where: fmt.Sprintf("move %d", i+1)})

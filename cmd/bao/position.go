@@ -1,19 +1,17 @@
 package main
 
-// Shared helpers of the position commands (show, moves, play, explain, perft,
-// rules): flag parsing that lets flags follow positional arguments, loading a
-// position from a name, a file, stdin or inline JSON, the rules flags, and
-// printing boards as the sources print them.
+// Shared helpers of the position commands (show, moves, play, explain, perft):
+// loading a position from a name, a file, stdin or inline JSON, reading move
+// arguments, and printing boards as the sources print them. The flags are in
+// flags.go.
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 
 	"github.com/baolakiswahili/conformance/reference"
@@ -39,14 +37,6 @@ func positionNames() string {
 	return strings.Join(names, ", ")
 }
 
-// flagSet is a command's flag set with its usage text.
-type flagSet struct {
-	*flag.FlagSet
-	e        *env
-	name     string
-	synopsis string
-}
-
 // positionHelp describes the POS argument for the commands' usage.
 func positionHelp() string {
 	var b strings.Builder
@@ -55,60 +45,6 @@ func positionHelp() string {
 		fmt.Fprintf(&b, "  %-16s %s\n", n.name, n.summary)
 	}
 	return b.String()
-}
-
-// newFlagSet returns a flag set for command name. Parse errors are returned,
-// not printed; -h prints the usage on stdout.
-func newFlagSet(e *env, name, synopsis string) *flagSet {
-	fs := flag.NewFlagSet("bao "+name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
-	return &flagSet{FlagSet: fs, e: e, name: name, synopsis: name + " " + synopsis}
-}
-
-// usage prints the command's usage and flags on stdout.
-func (fs *flagSet) usage() {
-	fmt.Fprintf(fs.e.stdout, "usage: bao %s\n\nflags:\n", strings.ReplaceAll(fs.synopsis, "POS_HELP", strings.TrimRight(positionHelp(), "\n")))
-	fs.SetOutput(fs.e.stdout)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
-}
-
-// errHelp reports that -h was given: the command prints nothing more and succeeds.
-var errHelp = errors.New("help requested")
-
-// parse parses the flags wherever they appear among args (so that
-// `bao moves start --json` works) and returns the positional arguments in
-// order. Everything after "--" is positional. A lone "-" is positional (stdin).
-func (fs *flagSet) parse(args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				fs.usage()
-				return nil, errHelp
-			}
-			return nil, usageError("%s: %v (see bao %s -h)", fs.name, err, fs.name)
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		// Did Parse stop at "--"? Then the rest is all positional.
-		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
-			return append(pos, rest...), nil
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
-	}
-}
-
-// helpOK turns errHelp into success.
-func helpOK(err error) error {
-	if errors.Is(err, errHelp) {
-		return nil
-	}
-	return err
 }
 
 // isPositionArg reports whether arg names a position rather than a move: a
@@ -184,70 +120,6 @@ func decodePosition(data []byte) (reference.Position, error) {
 		return p, err
 	}
 	return p, nil
-}
-
-// optionFlags collects repeated --option name=reading flags.
-type optionFlags map[string]string
-
-func (o optionFlags) String() string {
-	names := make([]string, 0, len(o))
-	for n := range o {
-		names = append(names, n+"="+o[n])
-	}
-	sort.Strings(names)
-	return strings.Join(names, ",")
-}
-
-// Set accepts one name=reading pair; a second, different reading for the same
-// option is an error rather than a silent override.
-func (o optionFlags) Set(s string) error {
-	name, reading, ok := strings.Cut(s, "=")
-	name, reading = strings.TrimSpace(name), strings.TrimSpace(reading)
-	if !ok || name == "" || reading == "" {
-		return fmt.Errorf("want name=reading (such as lapLimit=12-passes), got %q", s)
-	}
-	if old, dup := o[name]; dup && old != reading {
-		return fmt.Errorf("option %s given twice (%s and %s)", name, old, reading)
-	}
-	o[name] = reading
-	return nil
-}
-
-// rulesFlags are the --profile and --option flags shared by the commands.
-type rulesFlags struct {
-	profile string
-	options optionFlags
-}
-
-// addRulesFlags registers --profile and --option on fs.
-func addRulesFlags(fs *flagSet) *rulesFlags {
-	rf := &rulesFlags{options: optionFlags{}}
-	fs.StringVar(&rf.profile, "profile", "default", "rules profile: "+strings.Join(reference.ProfileNames(), ", "))
-	fs.Var(rf.options, "option", "select a reading, `name=reading` (repeatable; see bao rules)")
-	return rf
-}
-
-// rules resolves the flags into reference.Rules; errors name the flag.
-func (rf *rulesFlags) rules() (reference.Rules, error) {
-	r, err := reference.Profile(rf.profile)
-	if err != nil {
-		return r, usageError("--profile: %s", strings.TrimPrefix(err.Error(), "bao: "))
-	}
-	r, err = r.WithOptions(rf.options)
-	if err != nil {
-		return r, usageError("--option: %s", strings.TrimPrefix(strings.ReplaceAll(err.Error(), "bao: ", ""), "options."))
-	}
-	return r, nil
-}
-
-// describe names the rules in one line: the profile and the options that
-// differ from it.
-func (rf *rulesFlags) describe() string {
-	s := "profile " + rf.profile
-	if len(rf.options) > 0 {
-		s += ", " + rf.options.String()
-	}
-	return s
 }
 
 // writePosition prints the board as the sources draw it from South's seat

@@ -64,14 +64,14 @@ func TestFlagsAnywhere(t *testing.T) {
 	}{
 		{"flags first", []string{"--json", "start"}, []string{"start"}, true},
 		{"flags last", []string{"start", "--json"}, []string{"start"}, true},
-		{"flags between", []string{"a", "-json", "b"}, []string{"a", "b"}, true},
+		{"flags between", []string{"a", "--json", "b"}, []string{"a", "b"}, true},
 		{"stdin dash is positional", []string{"-", "--json"}, []string{"-"}, true},
 		{"double dash ends flags", []string{"a", "--", "--json"}, []string{"a", "--json"}, false},
 		{"no arguments", nil, nil, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			fs := newFlagSet(&env{stdout: &bytes.Buffer{}}, "x", "")
+			fs := newFlagSet(&env{stdout: &bytes.Buffer{}}, "x", "", "")
 			j := fs.Bool("json", false, "")
 			pos, err := fs.parse(tc.args)
 			if err != nil {
@@ -174,7 +174,7 @@ func TestRulesFlags(t *testing.T) {
 		{"conflicting readings", []string{"--option", "lapLimit=cycle", "--option", "lapLimit=12-passes"}, "given twice"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			fs := newFlagSet(&env{stdout: &bytes.Buffer{}}, "x", "")
+			fs := newFlagSet(&env{stdout: &bytes.Buffer{}}, "x", "", "")
 			rf := addRulesFlags(fs)
 			_, err := fs.parse(tc.args)
 			if err == nil {
@@ -189,7 +189,7 @@ func TestRulesFlags(t *testing.T) {
 			wantExit(t, err, 2, tc.want)
 		})
 	}
-	fs := newFlagSet(&env{stdout: &bytes.Buffer{}}, "x", "")
+	fs := newFlagSet(&env{stdout: &bytes.Buffer{}}, "x", "", "")
 	rf := addRulesFlags(fs)
 	if _, err := fs.parse([]string{"--profile", "donkers", "--option", "lapLimit=cycle"}); err != nil {
 		t.Fatal(err)
@@ -220,7 +220,7 @@ func TestHelpAndUnknownCommand(t *testing.T) {
 			t.Errorf("bao %s -h: err %v, output %q", c, err, out)
 		}
 		_, _, err = runBao(t, "", c, "--no-such-flag")
-		wantExit(t, err, 2, "flag provided but not defined")
+		wantExit(t, err, 2, "unknown flag: --no-such-flag")
 	}
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -37,22 +36,18 @@ type rulesJSONOut struct {
 // profile selects. With --profile or --option it also shows the rules those
 // flags resolve to.
 func runRules(_ context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "rules", "[--json] [--profile NAME] [--option name=reading ...]")
+	fs := newFlagSet(e, "rules", "[--json] [--profile NAME] [--option name=reading ...]",
+		"Lists the rules profiles, every rule option with its dispute and readings, and which\nreading each profile selects; with --profile or --option, the rules they resolve to.")
 	asJSON := fs.Bool("json", false, "print JSON")
 	rf := addRulesFlags(fs)
 	pos, err := fs.parse(args)
 	if err != nil {
 		return helpOK(err)
 	}
-	if len(pos) > 0 {
-		return usageError("rules: unexpected argument %q", pos[0])
+	if err := fs.noArgs(pos); err != nil {
+		return err
 	}
-	custom := false
-	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "profile" || f.Name == "option" {
-			custom = true
-		}
-	})
+	custom := rf.set(fs)
 	resolved, err := rf.rules()
 	if err != nil {
 		return err

@@ -15,7 +15,8 @@ func init() {
 // stores, houses, side to move, phase, block and obligation, and whether the
 // game is over under the selected rules.
 func runShow(_ context.Context, e *env, args []string) error {
-	fs := newFlagSet(e, "show", "[flags] [POS]\n\nPOS_HELP")
+	fs := newFlagSet(e, "show", "[flags] [POS]",
+		"Prints the position as the sources draw it, from South's seat, and whether the game is over.\n\nPOS_HELP")
 	asJSON := fs.Bool("json", false, "print position JSON v1")
 	asText := fs.Bool("text", false, "print the position text form (reference.Position.MarshalText)")
 	rf := addRulesFlags(fs)

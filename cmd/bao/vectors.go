@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"maps"
 	"slices"
@@ -20,20 +19,21 @@ func init() {
 }
 
 func runVectors(ctx context.Context, e *env, args []string) error {
-	fs := flag.NewFlagSet("vectors", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	out := fs.String("o", "vectors/data", "directory to write the vector files to (stale *.json files there are removed)")
+	fs := newFlagSet(e, "vectors", "[-o DIR] [--check] [--stats]",
+		"Exports every vector: the Gherkin scenarios (hand-derived) and the engine-derived moves,\n"+
+			"dialect, illegal, game and perft files. The output is the same on every run.")
+	out := fs.StringP("out", "o", "vectors/data", "directory to write the vector files to")
 	check := fs.Bool("check", false, "do not write: compare a fresh export with the files in the -o directory; exit 1 on any difference")
 	stats := fs.Bool("stats", false, "print the number of vectors per file, kind and variant")
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: bao vectors [-o DIR] [--check] [--stats]\n\nExports every vector: the Gherkin scenarios (hand-derived) and the\nengine-derived moves, dialect, illegal, game and perft files. The output\nis the same on every run.\n\nflags:")
-		fs.PrintDefaults()
+	pos, err := fs.parse(args)
+	if err != nil {
+		return helpOK(err)
 	}
-	if err := fs.Parse(args); err != nil {
-		return usageError("vectors: %v", err)
+	if err := fs.noArgs(pos); err != nil {
+		return err
 	}
-	if fs.NArg() > 0 {
-		return usageError("vectors: unexpected argument %q", fs.Arg(0))
+	if *out == "" {
+		return usageError("vectors: --out: want a directory, got \"\"")
 	}
 	files, err := vectors.Export(ctx)
 	if err != nil {

@@ -165,7 +165,7 @@ function Successors(const pos: TBaoPosition; var list: TSuccList; withLong: bool
 var ta: TBaoMoveList;
     i, j, n: integer;
     r: TBaoPosition;
-    dup: boolean;
+    dup, long, over: boolean;
     w: integer;
     why: string;
 begin
@@ -176,7 +176,15 @@ begin
   if length(list) < length(ta) then SetLength(list, length(ta));
   for i := 0 to high(ta) do begin
     r := execute_move(pos, ta[i], IgnoreTakasia);
-    if (r.player = pos.player) and not withLong then continue; { long move (rule 1.5a): illegal }
+    long := r.player = pos.player; { performmove left before the turn passed }
+    if long and not withLong then continue; { long move (rule 1.5a): illegal }
+    over := false; w := NoWinner; why := '';
+    if not long then begin
+      over := GameOver(r, w, why);
+      { the successor contract (RULINGS.md): after a move that ends the game
+        no block stands; his checkinTakasia may still have set one }
+      if over then r.intakasia := NOTAKASIA;
+    end;
     { "play the house" twins: a namua capture with playnyumba whose result is
       that of the same move without it is the same move }
     dup := false;
@@ -190,15 +198,10 @@ begin
     if dup then continue;
     list[n].m := ta[i];
     list[n].pos := r;
-    list[n].long := r.player = pos.player;
+    list[n].long := long;
+    list[n].winner := w;
+    list[n].reason := why;
     MapMove(pos, list[n]);
-    if list[n].long then begin
-      list[n].winner := NoWinner; list[n].reason := '';
-    end else if GameOver(r, w, why) then begin
-      list[n].winner := w; list[n].reason := why;
-    end else begin
-      list[n].winner := NoWinner; list[n].reason := '';
-    end;
     inc(n);
   end;
   Result := n;
