@@ -2,7 +2,7 @@ package reference
 
 import (
 	"fmt"
-	"math/bits"
+	"slices"
 )
 
 // This file is the engine's public entry: Apply, Moves and Status, and what
@@ -13,22 +13,43 @@ import (
 const maxSuccessors = 2 * maxCandidates
 
 // Status returns the outcome of p for the side to move at the start of its
-// turn: its front row is empty (END-1) or it has no legal move (END-2).
+// turn: its front row is empty (END-1) or it has no legal move (END-2). In
+// Bao la Kiswahili and Kujifunza a position where the other side's front row
+// is empty is over too: that side has lost (END-1), since every move that
+// empties a front row ends the game. (In Hus a mover may empty his own front
+// row; he loses at the start of his next turn.)
 func Status(r Rules, p Position) (Outcome, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(&r); err != nil {
 		return Outcome{}, err
 	}
 	return status(&r, &p), nil
 }
 
 func status(r *Rules, p *Position) Outcome {
+	if o := frontRowOutcome(p); o.Over() {
+		return o
+	}
+	if !hasMove(r, p) {
+		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove} // END-2
+	}
+	return Outcome{}
+}
+
+// frontRowOutcome is END-1 at the start of a turn: the side to move has lost
+// when its front row is empty; outside Hus, the other side has when its own is.
+func frontRowOutcome(p *Position) Outcome {
 	if p.FrontEmpty(p.ToMove) {
 		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonFrontRowEmpty}
 	}
-	if !hasMove(r, p) {
-		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove}
+	if p.Variant != Hus && p.FrontEmpty(p.ToMove.Other()) {
+		return Outcome{Winner: p.ToMove, Reason: ReasonFrontRowEmpty}
 	}
 	return Outcome{}
+}
+
+// gameOver is Apply's error for a position where the game is already over.
+func gameOver(o Outcome) error {
+	return fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, o.Winner.Other(), o.Reason)
 }
 
 // hasMove reports whether the side to move has a legal move.
@@ -41,15 +62,50 @@ func hasMove(r *Rules, p *Position) bool {
 	if r.LapLimit != Lap100Illegal {
 		return len(cands) > 0
 	}
+	// DISPUTE-13, Donkers: a move over the limit is no move; find one within.
 	var s sim
 	s.setRules(r)
-	for _, m := range cands {
-		s.play(p, m, capture, false)
+	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
+}
+
+// legalPlays walks the legal moves of a position by playing each of them:
+// every start choice of candidates, stopping where the move may stop, and,
+// when it reached a stop in the house (HOUSE-4), the same start going on
+// with a safari (HOUSE-5). A move over Donkers' limit is no move at all
+// (DISPUTE-13). This is the one loop over starts and safaris: Moves, the
+// search for a move that fulfils the obligation (BLOCK-6) and hasMove use it.
+type legalPlays struct {
+	p       *Position
+	cands   []Move // from candidates
+	capture bool   // the candidates are capture moves
+	i       int    // the next candidate
+	safari  bool   // the last candidate stopped in the house: its safari is next
+	move    Move   // the move next has just played
+}
+
+// next plays the next legal move into s and reports whether there was one.
+func (s *sim) next(it *legalPlays) bool {
+	for {
+		var c Move
+		switch {
+		case it.safari:
+			c = it.cands[it.i-1]
+			c.Safari, it.safari = true, false
+		case it.i < len(it.cands):
+			c = it.cands[it.i]
+			it.i++
+		default:
+			return false
+		}
+		s.play(it.p, c, it.capture, false)
+		// A safari exists only where the move reached a stop in the house;
+		// the stopping move reaches it on the same path, so it tells.
+		it.safari = !c.Safari && s.decision
 		if !s.tooLong {
+			it.move = c
 			return true
 		}
 	}
-	return false
 }
 
 // Apply plays move m in position p under rules r and returns the next position
@@ -67,34 +123,37 @@ func ApplyTrace(r Rules, p Position, m Move) (Result, []Event, error) {
 }
 
 func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(r); err != nil {
 		return Result{}, nil, err
 	}
-	if o := status(r, p); o.Over() {
-		return Result{}, nil, fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, p.ToMove, o.Reason)
+	if o := frontRowOutcome(p); o.Over() {
+		return Result{}, nil, gameOver(o)
 	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
 	base := m
 	base.Safari = false
-	found := false
-	for _, c := range cands {
-		if c == base {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return Result{}, nil, whyIllegal(r, p, m, cands, capture)
-	}
+	legalStart := slices.Contains(cands, base)
 	var s sim
 	s.setRules(r)
-	s.play(p, m, capture, tracing)
-	if m.Safari && !s.decision {
-		return Result{}, nil, illegal(IllegalNoSafari, p.ToMove, m)
+	if legalStart {
+		s.play(p, m, capture, tracing)
 	}
-	if r.LapLimit == Lap100Illegal && s.tooLong {
-		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m)
+	// A legal start within Donkers' limit shows that the side to move has a
+	// move; else it may have none (END-2), and that is the answer.
+	if !legalStart || s.tooLong {
+		if !hasMove(r, p) {
+			return Result{}, nil, gameOver(Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove})
+		}
+		if !legalStart {
+			return Result{}, nil, whyIllegal(r, p, m, cands, capture)
+		}
+	}
+	if m.Safari && !s.decision {
+		return Result{}, nil, illegal(IllegalNoSafari, p.ToMove, m) // HOUSE-4
+	}
+	if s.tooLong {
+		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m) // DISPUTE-13
 	}
 	if t, ok := obligation(r, p); ok && !s.fulfils(r, t) {
 		if other, ok := someFulfils(r, p, cands, capture, t); ok {
@@ -105,108 +164,76 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	return res, s.trace, nil
 }
 
-// obligation returns the opponent ring the side to move must capture this
-// move (BLOCK-6, DISPUTE-19), if any.
-func obligation(r *Rules, p *Position) (Ring, bool) {
-	if p.MustCapture == NoPit || r.BlockObligation == ObligationNone || p.Variant == Hus {
-		return 0, false
-	}
-	return p.MustCapture.Ring(), true
-}
-
-// fulfils reports whether the played move captured ring t as the obligation requires.
-func (s *sim) fulfils(r *Rules, t Ring) bool {
-	if r.BlockObligation == ObligationFirstCapture {
-		return s.firstTarget == int8(t)
-	}
-	return s.captured&(1<<t) != 0
-}
-
-// someFulfils finds a legal move that fulfils the obligation. When none does,
-// the normal rules apply (the defensive fallback of DISPUTE-19).
-func someFulfils(r *Rules, p *Position, cands []Move, capture bool, t Ring) (Move, bool) {
-	var s sim
-	s.setRules(r)
-	for _, c := range cands {
-		for _, safari := range [2]bool{false, true} {
-			c.Safari = safari
-			s.play(p, c, capture, false)
-			if safari && !s.decision {
-				break
-			}
-			if r.LapLimit == Lap100Illegal && s.tooLong {
-				continue
-			}
-			if s.fulfils(r, t) {
-				return c, true
-			}
-		}
-	}
-	return Move{}, false
-}
-
 // Moves appends to buf every legal move of p, each once in canonical form,
 // with its result. It returns buf unchanged (no moves) when the game is over.
 // With a buffer of capacity 128 it does not allocate.
 func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(&r); err != nil {
 		return buf, err
 	}
 	return moves(&r, &p, buf), nil
 }
 
 func moves(r *Rules, p *Position, buf []Successor) []Successor {
-	out := buf
-	if p.FrontEmpty(p.ToMove) {
-		return out
+	if frontRowOutcome(p).Over() {
+		return buf // the game is over (END-1)
 	}
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
-	t, oblige := obligation(r, p)
-	var hits [maxSuccessors]bool
-	start, anyHit := len(out), false
+	t, oblige := bindingObligation(r, p, cands, capture)
 	var s sim
 	s.setRules(r)
-	for _, c := range cands {
-		for _, safari := range [2]bool{false, true} {
-			c.Safari = safari
-			s.play(p, c, capture, false)
-			if safari && !s.decision {
-				break
-			}
-			if r.LapLimit == Lap100Illegal && s.tooLong {
-				continue
-			}
-			if oblige && s.fulfils(r, t) {
-				hits[len(out)-start] = true
-				anyHit = true
-			}
-			out = append(out, Successor{Move: c})
-			s.finishInto(p, &out[len(out)-1].Result)
+	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+		if oblige && !s.fulfils(r, t) {
+			continue // BLOCK-6: only moves that capture the blocked pit
 		}
+		buf = append(buf, Successor{Move: it.move})
+		s.finishInto(p, &buf[len(buf)-1].Result)
 	}
-	if anyHit {
-		// BLOCK-6: only moves that capture the blocked pit.
-		kept := start
-		for i := start; i < len(out); i++ {
-			if hits[i-start] {
-				out[kept] = out[i]
-				kept++
-			}
-		}
-		out = out[:kept]
-	}
-	return out
+	return buf
 }
 
-// LegalMoves appends every legal move of p to buf, as Moves lists them.
+// LegalMoves appends every legal move of p to buf, as Moves lists them,
+// without their results. It plays a move only where its legality depends
+// on how it goes: the blocker's obligation (BLOCK-6), a stop in the house
+// that makes a safari a second move (HOUSE-4, HOUSE-5), and Donkers' move
+// limit (DISPUTE-13). Elsewhere every start choice is a legal move.
 func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
-	var sb [maxSuccessors]Successor
-	succ, err := Moves(r, p, sb[:0])
-	for _, s := range succ {
-		buf = append(buf, s.Move)
+	if err := p.validateFor(&r); err != nil {
+		return buf, err
 	}
-	return buf, err
+	return legalMoves(&r, &p, buf), nil
+}
+
+func legalMoves(r *Rules, p *Position, buf []Move) []Move {
+	if p.FrontEmpty(p.ToMove) {
+		return buf
+	}
+	var cb [maxCandidates]Move
+	cands, capture := candidates(r, p, cb[:0])
+	t, oblige := bindingObligation(r, p, cands, capture)
+	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
+		return append(buf, cands...)
+	}
+	var s sim
+	s.setRules(r)
+	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+		if oblige && !s.fulfils(r, t) {
+			continue // BLOCK-6: only moves that capture the blocked pit
+		}
+		buf = append(buf, it.move)
+	}
+	return buf
+}
+
+// safariPossible reports whether a move of p may reach a stop in the house,
+// where going on (a safari) is a second legal move (HOUSE-4, HOUSE-5, the
+// decisions of inHouse): only a capture move of a player whose house is
+// intact, in namua or under DISPUTE-3b's reading that lets a mtaji capture
+// stop there.
+func safariPossible(r *Rules, p *Position, capture bool) bool {
+	return capture && p.Variant == Kiswahili && p.House[p.ToMove] == HouseIntact &&
+		(p.Phase() == Namua || r.MtajiHouseCapture == MtajiCaptureChoice)
 }
 
 // finish turns the played move into the next position and outcome: the
@@ -245,16 +272,8 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
 		return
 	}
-	// BLOCK-6: the blocked player made a kutakata: the blocker must capture the
-	// blocked pit in his next move.
-	if orig.Blocked != NoPit && s.blockApplies() && s.r.BlockObligation != ObligationNone &&
-		(!s.capture || s.r.BlockTrigger == BlockWithoutDefenceCheck) && next.Seeds(orig.Blocked) > 0 {
-		next.MustCapture = orig.Blocked
-		if s.tracing {
-			s.event(Event{Kind: EvMustCapture, Rule: "BLOCK-6", Pit: orig.Blocked, Detail: fmt.Sprintf("%s must capture %s in his next move", them, orig.Blocked)})
-		}
-	}
-	s.setBlock(next)
+	s.setObligation(orig, next) // BLOCK-6
+	s.setBlock(next)            // BLOCK-1
 	switch {
 	case next.FrontEmpty(them):
 		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
@@ -263,124 +282,15 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 	}
 }
 
-// setBlock applies kutakatia (BLOCK-1, BLOCK-2, BLOCK-5) after the mover's
-// move: if exactly one of the opponent's pits is threatened, it is blocked
-// for the opponent's next move.
-func (s *sim) setBlock(next *Position) {
-	r := &s.r
-	switch {
-	case next.Variant == Hus:
-		return
-	case next.Variant == Kujifunza && r.KujifunzaBlocking == KujifunzaNoBlocking: // VAR-KUJ-3
-		return
-	case r.KutakatiaPhase == KutakatiaMtajiOnly && (s.phase == Namua || next.Phase() == Namua): // BLOCK-7
-		return
-	case r.KutakatiaPhase == KutakatiaStoresEmpty && next.Store[0]+next.Store[1] != 0:
-		return
-	case s.capture && r.BlockTrigger != BlockAfterAnyMove: // BLOCK-1: after a kutakata
-		return
-	}
-	me, them := s.me, s.me.Other()
-	probe := *next
-	probe.ToMove = me
-	probe.Blocked, probe.MustCapture = NoPit, NoPit
-	target, ok := threat(r, &probe)
-	if !ok {
-		return
-	}
-	if r.BlockTrigger != BlockWithoutDefenceCheck && canCapture(r, next) {
-		return // BLOCK-5: no block when the opponent can capture
-	}
-	if exempt(r, next, them, target) {
-		return
-	}
-	next.Blocked = PitOf(them, target)
-	if s.tracing {
-		s.event(Event{Kind: EvBlockSet, Rule: "BLOCK-1", Pit: next.Blocked, Detail: fmt.Sprintf("%s is the only pit %s could capture next: %s may not empty it by a kutakata", next.Blocked, me, them)})
-	}
-}
-
-// threat returns the single opponent ring the side to move of probe could
-// capture, under DISPUTE-16's reading of "exactly one harvest".
-func threat(r *Rules, probe *Position) (Ring, bool) {
-	if r.BlockCount == BlockOneFirstTarget && probe.Phase() == Mtaji {
-		// The common case, without listing the moves.
-		set := mtajiTargets(r, &probe.Pits[probe.ToMove], &probe.Pits[probe.ToMove.Other()])
-		if bits.OnesCount8(set) != 1 {
-			return 0, false
-		}
-		return Ring(bits.TrailingZeros8(set)), true
-	}
-	var buf [maxCandidates]Move
-	cands, capture := candidates(r, probe, buf[:0])
-	if !capture || len(cands) == 0 {
-		return 0, false
-	}
-	var set uint8
-	switch r.BlockCount {
-	case BlockOneCaptureMove:
-		if len(cands) != 1 {
-			return 0, false
-		}
-		set = 1 << firstTarget(probe, cands[0])
-	case BlockOneTargetAnywhere:
-		var s sim
-		s.setRules(r)
-		for _, c := range cands {
-			s.play(probe, c, true, false)
-			set |= s.captured
-		}
-	default:
-		for _, c := range cands {
-			set |= 1 << firstTarget(probe, c)
-		}
-	}
-	if bits.OnesCount8(set) != 1 {
-		return 0, false
-	}
-	return Ring(bits.TrailingZeros8(set)), true
-}
-
-// firstTarget returns the opponent ring that capture start m captures first.
-func firstTarget(p *Position, m Move) Ring {
-	i := m.Pit.Ring()
-	if p.Phase() == Namua {
-		return i.Facing()
-	}
-	mine := &p.Pits[p.ToMove]
-	land, _ := firstLanding(mine, i, int(mine[i]), m.Dir)
-	return land.Facing()
-}
-
-// exempt applies BLOCK-2 and DISPUTE-18: pits that cannot be blocked.
-func exempt(r *Rules, p *Position, side Side, t Ring) bool {
-	pits := &p.Pits[side]
-	if t == HouseRing && p.House[side] == HouseIntact {
-		if p.Functional(side) || r.BlockExceptions == ExceptOwnedHouse {
-			return true
-		}
-	}
-	if r.BlockExceptions != ExceptDE && nonEmptyFront(pits) == 1 {
-		return true
-	}
-	if pits[t] >= 2 {
-		hi := 8
-		if r.BlockExceptions == ExceptWholeSide {
-			hi = RingSize
-		}
-		if pairsIn(pits, 0, hi) == 1 {
-			return true
-		}
-	}
-	return false
-}
-
 // quickHasMove recognises the common positions that surely have a legal move
 // without listing the moves; it returns false when unsure.
 func quickHasMove(r *Rules, p *Position) bool {
 	mine := &p.Pits[p.ToMove]
-	if frontEmpty(mine) || r.LapLimit == Lap100Illegal {
+	if frontEmpty(mine) {
 		return false
+	}
+	if r.LapLimit == Lap100Illegal {
+		return quickShortMove(r, p)
 	}
 	switch {
 	case p.Variant == Hus:
@@ -403,34 +313,33 @@ func quickHasMove(r *Rules, p *Position) bool {
 	return false
 }
 
-// canCapture reports whether the side to move of p has a capture move.
-func canCapture(r *Rules, p *Position) bool {
-	if p.Phase() == Mtaji && !p.FrontEmpty(p.ToMove) {
-		return mtajiTargets(r, &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()]) != 0
+// quickShortMove is quickHasMove under Donkers' move limit (DISPUTE-13),
+// where only a move of at most 100 seeds counts. A mtaji position without a
+// capture (MTAJI-2) has one when a kutakata from the front row (MTAJI-4)
+// ends with its first sowing in an empty pit (SOW-7): it sows at most 64
+// seeds. It returns false when unsure.
+func quickShortMove(r *Rules, p *Position) bool {
+	if p.Variant == Hus || p.Phase() != Mtaji {
+		return false
 	}
-	var buf [maxCandidates]Move
-	_, capture := candidates(r, p, buf[:0])
-	return capture
-}
-
-// mtajiTargets returns, as a bit set, the opponent front rings that the
-// mtaji capture starts of a side capture first (MTAJI-1, CAP-8, SEEDCAP). It
-// stops once it has found two.
-func mtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
-	var set uint8
-	for i := Ring(0); i < RingSize; i++ {
+	mine, opp := &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()]
+	if mtajiTargets(r, mine, opp) != 0 {
+		return false // capture moves: only playing one tells its length
+	}
+	occupied := nonEmptyFront(mine)
+	for i := Ring(0); i < 8; i++ {
 		n := int(mine[i])
-		if n < 2 || n > maxCaptureSeeds {
+		if n < 2 || PitOf(p.ToMove, i) == p.Blocked { // BLOCK-4
 			continue
 		}
 		for _, d := range [2]Dir{CW, CCW} {
-			if land, before := firstLanding(mine, i, n, d); r.marks(opp, land, before) {
-				set |= 1 << land.Facing()
-				if set&(set-1) != 0 {
-					return set
-				}
+			if loneKichwaBack(r, mine, i, d, occupied) { // NAMUA-9, MTAJI-5
+				continue
+			}
+			if _, before := firstLanding(mine, i, n, d); before == 0 {
+				return true
 			}
 		}
 	}
-	return set
+	return false
 }

@@ -1,27 +1,12 @@
 package reference
 
-import (
-	"encoding/binary"
-	"fmt"
-)
+import "fmt"
 
-// onesPerByte has a 1 in each byte; spread[m] has a 1 in byte i for each bit i of m.
-const onesPerByte = 0x0101010101010101
-
-var spread = func() (t [256]uint64) {
-	for m := range t {
-		for i := 0; i < 8; i++ {
-			if m&(1<<i) != 0 {
-				t[m] |= 1 << (8 * i)
-			}
-		}
-	}
-	return t
-}()
-
-// This file plays one move: the sowing and capture state machine. It assumes
-// the move's start was found legal by candidates (legal.go) and works on a
-// copy of the position.
+// This file plays one move: its start (the hand seed, taxation, the first
+// lift), the captures, the limits on a move's length and the readings that
+// watch every sowing. The loop that sows and decides after each sowing is
+// in sow.go, the house's rules in house.go. play assumes the move's start was
+// found legal by candidates (legal.go) and works on a copy of the position.
 
 // Limits on the length of one move (INF-1, DISPUTE-13).
 const (
@@ -70,7 +55,9 @@ type sim struct {
 	blockRing   Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
 	cycleCheck  bool // relays are checked for an endless cycle (DISPUTE-13)
 	limit       int  // seeds the move may sow (DISPUTE-13)
-	watchSowing bool // a reading looks at every sowing (afterPlace)
+	watchSowing bool // a trace, or a reading that looks at every sowing (sowed, lifted)
+
+	readingsWatch bool // a reading looks at every sowing (set with the rules)
 
 	tracing bool
 	trace   []Event
@@ -116,7 +103,7 @@ func (s *sim) setRules(r *Rules) {
 	default:
 		s.limit = safetySeeds
 	}
-	s.watchSowing = r.LapLimit == Lap12Passes || r.LoneKichwa == LoneKichwaLoses
+	s.readingsWatch = r.LapLimit == Lap12Passes || r.LoneKichwa == LoneKichwaLoses
 }
 
 // play plays move m from position p into s, under the rules of setRules.
@@ -129,6 +116,7 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	s.sown, s.passes, s.captured, s.firstTarget, s.decision = 0, 0, 0, noTarget, false
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
 	s.trace, s.power, s.since = nil, 0, 0
+	s.watchSowing = tracing || s.readingsWatch
 	v := p.Variant
 	s.mayCapture = capture || v == Hus
 	s.capMax = safetySeeds
@@ -148,8 +136,7 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	s.dir = m.Dir
 	switch {
 	case p.Variant == Hus:
-		n := int(mine[start])
-		s.lift(start, n, "VAR-HUS-2", false)
+		n := s.lift(start, "VAR-HUS-2", false)
 		s.sowFrom(start.Step(s.dir), n, "VAR-HUS-2")
 	case s.phase == Namua:
 		// NAMUA-1: one seed from the store into a non-empty front pit.
@@ -179,165 +166,14 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 			return
 		}
 		// NAMUA-3: lift the pit with the new seed and sow it.
-		n := int(mine[start])
-		s.lift(start, n, "NAMUA-3", false)
+		n := s.lift(start, "NAMUA-3", false)
 		s.sowFrom(start.Step(s.dir), n, "NAMUA-3")
 	default:
 		// MTAJI-1, SOW-8: lift a pit of 2 or more and sow it.
-		n := int(mine[start])
-		s.lift(start, n, "MTAJI-1", false)
+		n := s.lift(start, "MTAJI-1", false)
 		s.sowFrom(start.Step(s.dir), n, "MTAJI-1")
 	}
 }
-
-// taxed reports whether a namua kutakata into the intact house is a taxation
-// under DISPUTE-6 (the hand seed is already in the house).
-func (s *sim) taxed() bool {
-	if s.r.Taxation == TaxAnyCount {
-		return true
-	}
-	return s.houseAt0 >= 6
-}
-
-// lift empties ring i into the hand (SOW-3, KUEN-1).
-func (s *sim) lift(i Ring, n int, rule string, relay bool) {
-	mine := &s.p.Pits[s.me]
-	mine[i] = 0
-	kind := EvPickUp
-	if relay {
-		kind = EvKuendelea
-	}
-	if s.tracing {
-		s.event(Event{Kind: kind, Rule: rule, Pit: s.pit(i), Seeds: n, Dir: s.dir})
-	}
-	if i == HouseRing && s.watchHouse {
-		// HOUSE-1, DISPUTE-4: any emptying destroys the house; under EN's
-		// letter only a safari (going on from it in a capture move) does.
-		if s.r.HouseDestroyedBy == DestroyedByAnyEmptying || (relay && s.capture) {
-			s.destroyHouse(false, "it was emptied")
-		}
-	}
-	if s.r.LoneKichwa == LoneKichwaLoses && i.Front() && frontEmpty(mine) {
-		s.ownEmpty = true // only this reading looks at the front row mid-move
-	}
-}
-
-func (s *sim) destroyHouse(captured bool, why string) {
-	side := s.me
-	if captured {
-		side = s.me.Other()
-	}
-	s.p.House[side] = HouseDestroyed
-	if side == s.me {
-		s.watchHouse = false
-	}
-	if s.tracing {
-		s.event(Event{Kind: EvHouseDestroyed, Rule: "HOUSE-1", Pit: PitOf(side, HouseRing), Detail: why})
-	}
-}
-
-// sowFrom sows n seeds from ring first onward and follows the move to its end:
-// relays, captures, stops (the loop of SOW-7, KUEN-1, CAP-6).
-func (s *sim) sowFrom(first Ring, n int, rule string) {
-	if !s.tracing && !s.watchSowing && !s.cycleCheck {
-		s.sowFast(first, n)
-		return
-	}
-	for n > 0 {
-		last, ok := s.place(first, n, rule)
-		if !ok || s.stopNow {
-			return
-		}
-		first, n, rule = s.afterSowing(last, n)
-	}
-}
-
-// sowFast is sowFrom for the common case, when no trace is kept and no
-// reading watches every sowing: the same rules as place and afterSowing, in
-// one loop over local variables, because this loop is where the engine spends
-// its time. Every rare case (the house, a stop choice) goes through
-// afterSowing itself.
-func (s *sim) sowFast(first Ring, n int) {
-	mine, opp := &s.p.Pits[s.me&1], &s.p.Pits[(s.me^1)&1]
-	facingOnly := s.r.Marker == MarkerFacingOnly
-	for n > 0 {
-		if s.sown+n > s.limit && !s.overLimit(n) {
-			return
-		}
-		last := sow(mine, first, n, s.dir) // SOW-1
-		s.sown += n
-		if s.stopNow {
-			return
-		}
-		before := int(mine[last]) - 1
-		switch {
-		case last == HouseRing && s.watchHouse:
-			first, n, _ = s.afterSowing(last, n) // the house's rules
-		case s.mayCapture && last < 8 && opp[last.Facing()] != 0 && (before > 0 || facingOnly) && n <= s.capMax:
-			// CAP-1, CAP-6, KUEN-2
-			if s.p.Variant == Hus {
-				first, n, _ = s.husCapture(last)
-			} else {
-				first, n, _ = s.captureAt(last, s.firstTarget == noTarget)
-			}
-		case before == 0, last == s.blockRing:
-			return // SOW-7 kulala; BLOCK-4
-		default:
-			// KUEN-1: relay (never the house: see the first case).
-			n = int(mine[last])
-			mine[last] = 0
-			first = last.Step(s.dir)
-		}
-	}
-}
-
-// place puts n seeds into consecutive pits from ring first in s.dir (SOW-1).
-// It enforces the lap limit and returns the ring of the last seed.
-func (s *sim) place(first Ring, n int, rule string) (Ring, bool) {
-	if s.sown+n > s.limit && !s.overLimit(n) {
-		return 0, false
-	}
-	last := sow(&s.p.Pits[s.me&1], first, n, s.dir)
-	s.sown += n
-	if s.tracing {
-		s.event(Event{Kind: EvSow, Rule: rule, Pit: s.pit(first), Last: s.pit(last), Seeds: n, Dir: s.dir})
-	}
-	if s.watchSowing {
-		return last, s.afterPlace(first, n)
-	}
-	return last, true
-}
-
-// sow puts n seeds one by one into the pits of ring from first onward in
-// direction d (SOW-1) and returns the pit of the last seed. The seeds fill a
-// run of consecutive pits: whole laps add n/16 to every pit, and the rest one
-// seed to each of the next n%16 pits. Both are added to the ring's 16 bytes at
-// once, as two 64-bit words (no byte can overflow: a pit never holds more
-// than 64 seeds).
-func sow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
-	laps := uint64(n/RingSize) * onesPerByte
-	run := &runs[(d+1)>>1][first&(RingSize-1)][n%RingSize]
-	binary.LittleEndian.PutUint64(ring[0:8], binary.LittleEndian.Uint64(ring[0:8])+laps+run[0])
-	binary.LittleEndian.PutUint64(ring[8:16], binary.LittleEndian.Uint64(ring[8:16])+laps+run[1])
-	return Ring((uint8(first) + uint8(n-1)*uint8(d)) & (RingSize - 1))
-}
-
-// runs[d][first][k] holds, as the two 64-bit words of a ring, one seed in
-// each of the k pits from first onward in direction d (0: CCW, 1: CW).
-var runs = func() (t [2][RingSize][RingSize][2]uint64) {
-	for d := 0; d < 2; d++ {
-		for first := 0; first < RingSize; first++ {
-			for k := 0; k < RingSize; k++ {
-				r := first
-				for i := 0; i < k; i++ {
-					t[d][first][k][r/8] += 1 << (8 * (r % 8))
-					r = (r + 2*d - 1 + RingSize) % RingSize
-				}
-			}
-		}
-	}
-	return t
-}()
 
 // overLimit handles a sowing that would pass the move's seed limit
 // (DISPUTE-13); it reports whether the sowing may go ahead anyway.
@@ -359,10 +195,14 @@ func (s *sim) overLimit(n int) bool {
 	return false
 }
 
-// afterPlace applies the rare readings that look at every sowing: BGA's
+// sowed records a sowing of n seeds from ring first to ring last in the
+// trace and applies the rare readings that look at every sowing: BGA's
 // passes over the start pit (DISPUTE-13) and the mover's own empty front
 // row (DISPUTE-11). It reports whether the move goes on.
-func (s *sim) afterPlace(first Ring, n int) bool {
+func (s *sim) sowed(first, last Ring, n int, rule string) bool {
+	if s.tracing {
+		s.event(Event{Kind: EvSow, Rule: rule, Pit: s.pit(first), Last: s.pit(last), Seeds: n, Dir: s.dir})
+	}
 	if s.r.LapLimit == Lap12Passes {
 		d := uint8(s.dir)
 		s.passes += n / RingSize
@@ -385,6 +225,29 @@ func (s *sim) afterPlace(first Ring, n int) bool {
 	return true
 }
 
+// lifted records a pick-up of n seeds from ring i (a relay when relay is
+// set) and applies what a pick-up may do besides: destroy the house
+// (HOUSE-1, DISPUTE-4) or empty the mover's own front row (DISPUTE-11).
+func (s *sim) lifted(i Ring, n int, rule string, relay bool) {
+	if s.tracing {
+		kind := EvPickUp
+		if relay {
+			kind = EvKuendelea
+		}
+		s.event(Event{Kind: kind, Rule: rule, Pit: s.pit(i), Seeds: n, Dir: s.dir})
+	}
+	if i == HouseRing && s.watchHouse {
+		// HOUSE-1, DISPUTE-4: any emptying destroys the house; under EN's
+		// letter only a safari (going on from it in a capture move) does.
+		if s.r.HouseDestroyedBy == DestroyedByAnyEmptying || (relay && s.capture) {
+			s.destroyHouse(false, "it was emptied")
+		}
+	}
+	if s.r.LoneKichwa == LoneKichwaLoses && i.Front() && frontEmpty(&s.p.Pits[s.me]) {
+		s.ownEmpty = true // only this reading looks at the front row mid-move
+	}
+}
+
 func (s *sim) end(winner Side, reason Reason, why string) {
 	s.out = Outcome{Winner: winner, Reason: reason}
 	s.stopNow = true
@@ -393,81 +256,18 @@ func (s *sim) end(winner Side, reason Reason, why string) {
 	}
 }
 
-// afterSowing decides what the last seed of a sowing of n seeds, in ring last,
-// does: capture, stop, or relay. It returns the next sowing (n == 0: the move
-// is over).
-func (s *sim) afterSowing(last Ring, n int) (Ring, int, string) {
-	mine, opp := &s.p.Pits[s.me&1], &s.p.Pits[(s.me^1)&1]
-	before := int(mine[last&15]) - 1
-	if s.mayCapture && last < 8 && opp[last.Facing()&15] != 0 && (before > 0 || s.r.Marker == MarkerFacingOnly) && n <= s.capMax {
-		// CAP-1, CAP-6, KUEN-2: a capture (DISPUTE-2, DISPUTE-22).
-		if last == HouseRing && s.watchHouse && s.r.HouseStop == StopAlways && s.captureStop() {
-			// DISPUTE-8, EN:193 letter: the owner may stop although he could capture.
-			s.decision = true
-			if !s.move.Safari {
-				if s.tracing {
-					s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(last), Detail: "the owner stops in the house instead of capturing"})
-				}
-				return 0, 0, ""
-			}
-		}
-		if s.p.Variant == Hus {
-			return s.husCapture(last)
-		}
-		return s.captureAt(last, s.firstTarget == noTarget)
+// endless applies DISPUTE-13's cycle reading before a relay from ring at: a
+// move that repeats a state would never end; it is not made and the mover
+// loses (INF-2).
+func (s *sim) endless(at Ring) bool {
+	if !s.repeats(at) {
+		return false
 	}
-	if before == 0 {
-		if s.tracing {
-			s.event(Event{Kind: EvMoveEnd, Rule: "SOW-7", Pit: s.pit(last), Detail: reasonKulala})
-		}
-		return 0, 0, ""
+	s.lapLoss = true
+	if s.tracing {
+		s.event(Event{Kind: EvLapLimit, Rule: "INF-2", Pit: s.pit(at), Detail: "the move repeats a state: it would never end"})
 	}
-	if last == HouseRing && s.watchHouse {
-		if s.capture && s.captureStop() {
-			// HOUSE-4: stop or safari.
-			s.decision = true
-			if !s.move.Safari {
-				if s.tracing {
-					s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(last), Detail: "the owner stops in the house"})
-				}
-				return 0, 0, ""
-			}
-			k := int(mine[last])
-			if s.tracing {
-				s.event(Event{Kind: EvSafari, Rule: "HOUSE-5", Pit: s.pit(last), Seeds: k, Detail: "the owner goes on: safari"})
-			}
-			mine[last] = 0
-			s.destroyHouse(false, "safari")
-			return last.Step(s.dir), k, "HOUSE-5"
-		}
-		if !s.capture && s.takataStops() {
-			// HOUSE-3, KUEN-4: a kutakata ends in the functional house.
-			if s.tracing {
-				s.event(Event{Kind: EvMoveEnd, Rule: "HOUSE-3", Pit: s.pit(last), Detail: reasonHouse})
-			}
-			return 0, 0, ""
-		}
-	}
-	if last == s.blockRing {
-		// BLOCK-4, KUEN-5: a kutakata ends in the blocked pit.
-		if s.tracing {
-			s.event(Event{Kind: EvMoveEnd, Rule: "BLOCK-4", Pit: s.pit(last), Detail: reasonBlocked})
-		}
-		return 0, 0, ""
-	}
-	// KUEN-1: relay.
-	k := int(mine[last])
-	if s.cycleCheck {
-		if s.repeats(last) {
-			s.lapLoss = true
-			if s.tracing {
-				s.event(Event{Kind: EvLapLimit, Rule: "INF-2", Pit: s.pit(last), Detail: "the move repeats a state: it would never end"})
-			}
-			return 0, 0, ""
-		}
-	}
-	s.lift(last, k, "KUEN-1", true)
-	return last.Step(s.dir), k, "KUEN-1"
+	return true
 }
 
 // relayState is all that decides how a relay goes on: the mover's pits, the
@@ -496,38 +296,6 @@ func (s *sim) repeats(at Ring) bool {
 	}
 	s.since++
 	return false
-}
-
-// blockApplies reports whether the position's block binds this move (DISPUTE-15).
-func (s *sim) blockApplies() bool {
-	return s.phase == Mtaji || s.r.KutakatiaPhase == KutakatiaBothPhases
-}
-
-// houseCountOK applies DISPUTE-5 to the stop rules: the house's count after the
-// last seed landed, or at the start of the move.
-func (s *sim) houseCountOK() bool {
-	if s.r.HouseCount == CountAtMoveStart {
-		return s.houseAt0 >= 6
-	}
-	return s.p.Pits[s.me][HouseRing] >= 6
-}
-
-// captureStop reports whether a capture move whose last seed fell into the
-// intact house may stop there (HOUSE-4, HOUSE-8, DISPUTE-3b, DISPUTE-9).
-func (s *sim) captureStop() bool {
-	if !s.houseCountOK() {
-		return false
-	}
-	return s.phase == Namua || s.r.MtajiHouseCapture == MtajiCaptureChoice
-}
-
-// takataStops reports whether a kutakata whose last seed fell into the intact
-// house ends there (HOUSE-3, DISPUTE-3a, DISPUTE-9).
-func (s *sim) takataStops() bool {
-	if s.phase == Mtaji && s.r.MtajiHouseTakata == MtajiTakataRelays {
-		return false
-	}
-	return s.houseCountOK() || s.r.InactiveHouse == InactiveStops
 }
 
 // kichwaFor chooses where captured seeds enter (DIR-1..DIR-5).

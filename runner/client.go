@@ -9,6 +9,7 @@ import (
 	"io"
 	"os/exec"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -31,15 +32,16 @@ type Client struct {
 	restarts int // how many times the engine was restarted
 	requests int // requests sent
 
-	proc         *proc
-	nextID       int64
-	timeouts     int
-	crashes      int
-	badStarts    int
-	gaveUp       string
-	stderr       *tail
-	pending      *line // a line read ahead (answer to a later request)
-	lastStartErr string
+	proc       *proc
+	nextID     int64
+	timeouts   int
+	crashes    int
+	badStarts  int
+	gaveUp     string
+	stderr     *tail
+	procFirst  int64          // the first id sent to the running process
+	answered   map[int64]bool // ids of this process's requests that got a reply
+	violations []Violation
 }
 
 type line struct {
@@ -118,7 +120,7 @@ func (c *Client) start() error {
 	if c.gaveUp != "" {
 		return c.engineErr(ErrGaveUp, "%s", c.gaveUp)
 	}
-	cmd := exec.Command("sh", "-c", c.Command)
+	cmd := exec.Command("sh", "-c", shellLine(c.Command))
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.Stderr = c.stderr
 	stdin, err := cmd.StdinPipe()
@@ -144,17 +146,25 @@ func (c *Client) start() error {
 		close(p.done)
 	}()
 	c.proc = p
-	c.pending = nil
+	c.answered = map[int64]bool{}
 	// hello
+	c.procFirst = c.nextID
 	id := c.nextID
 	c.nextID++
 	req := []byte(`{"id":` + strconv.FormatInt(id, 10) + `,"op":"hello","protocol":1}` + "\n")
 	go func() { stdin.Write(req) }()
-	rep := c.await(id, time.Now().Add(c.Timeout))
-	if rep.Err != nil {
-		c.kill()
-		return c.startFailed("hello: " + rep.Err.Error())
+	ln, eerr := c.read(time.Now().Add(c.Timeout))
+	if eerr == nil {
+		if got, st := replyID(ln.b); st != idOK || got != id {
+			eerr = c.engineErr(ErrGarbage, "the first line is not the reply to hello (id %d): %s", id, clip(string(ln.b), 200))
+		}
 	}
+	if eerr != nil {
+		c.kill()
+		return c.startFailed("hello: " + eerr.Error())
+	}
+	rep := Reply{ID: id, Raw: ln.b}
+	c.answered[id] = true
 	var h struct {
 		Name  string                          `json:"name"`
 		Error *struct{ Kind, Message string } `json:"error"`
@@ -174,9 +184,18 @@ func (c *Client) start() error {
 	return nil
 }
 
+// shellLine returns the shell line that runs command. A simple command (no
+// shell operators) is exec'd, so the engine is the shell's process itself:
+// signals reach it, and when it closes its output the runner sees it.
+func shellLine(command string) string {
+	if strings.ContainsAny(command, ";&|()<>`$\n\\'\"") || strings.HasPrefix(strings.TrimSpace(command), "exec ") {
+		return command
+	}
+	return "exec " + command
+}
+
 func (c *Client) startFailed(msg string) error {
 	c.badStarts++
-	c.lastStartErr = msg
 	max := c.MaxRestarts
 	if max <= 0 {
 		max = 3
@@ -262,56 +281,59 @@ func (c *Client) Close() {
 	}
 }
 
-// await waits for the reply with the given id until the deadline.
-func (c *Client) await(id int64, deadline time.Time) Reply {
+// read returns the next line of the engine's output, or an engine error:
+// timeout (nothing before the deadline), crash (the output ended: the
+// process exited, or closed its output) or oversized. When the process
+// exits, its output is closed even if a child of it still holds it open.
+func (c *Client) read(deadline time.Time) (line, *EngineError) {
 	p := c.proc
 	timer := time.NewTimer(time.Until(deadline))
 	defer timer.Stop()
 	for {
-		var ln line
-		if c.pending != nil {
-			ln, c.pending = *c.pending, nil
-		} else {
-			select {
-			case l, ok := <-p.lines:
-				if !ok {
-					l = line{err: io.EOF}
+		select {
+		case ln, ok := <-p.lines:
+			if !ok {
+				ln = line{err: io.EOF}
+			}
+			switch {
+			case errors.Is(ln.err, io.EOF):
+				state := "closed its output"
+				select {
+				case <-p.done:
+					state = "exited (" + p.state + ")"
+				case <-time.After(200 * time.Millisecond):
+					state += " but is still running"
 				}
-				ln = l
-			case <-timer.C:
-				return Reply{Err: c.engineErr(ErrTimeout, "no reply within %v", c.Timeout)}
+				return ln, c.engineErr(ErrCrash, "the engine %s", state)
+			case ln.err != nil:
+				return ln, c.engineErr(ErrOversized, "reply line longer than %d bytes", MaxReplyLine)
 			}
+			return ln, nil
+		case <-timer.C:
+			return line{}, c.engineErr(ErrTimeout, "no reply within %v", c.Timeout)
 		}
-		switch {
-		case errors.Is(ln.err, io.EOF):
-			c.pending = &ln
-			state := "closed its output"
-			select {
-			case <-p.done:
-				state = "exited (" + p.state + ")"
-			case <-time.After(200 * time.Millisecond):
-			}
-			return Reply{Err: c.engineErr(ErrCrash, "the engine %s", state)}
-		case ln.err != nil:
-			return Reply{Err: c.engineErr(ErrOversized, "reply line longer than %d bytes", MaxReplyLine)}
-		}
-		got, ok := replyID(ln.b)
-		if !ok {
-			return Reply{Err: c.engineErr(ErrGarbage, "unparseable reply line: %s", clip(string(ln.b), 200))}
-		}
-		switch {
-		case got < id:
-			continue // a late answer to a request already given up on
-		case got > id:
-			c.pending = &ln
-			return Reply{Err: c.engineErr(ErrMissing, "the engine answered request %d before request %d", got, id)}
-		}
-		return Reply{Raw: ln.b}
 	}
 }
 
+// Violation is a reply that broke the protocol after its request had been
+// answered: a second reply to the same request.
+type Violation struct {
+	ID      int64  // the request's id
+	Message string // what happened, with an excerpt of the reply
+}
+
+// idStatus says what replyID found.
+type idStatus int
+
+const (
+	idOK      idStatus = iota
+	idMissing          // a JSON object without an id, or with "id":null
+	idBad              // an id that is not a request number (a string, a fraction)
+	idGarbage          // not a JSON object
+)
+
 // replyID reads the id of a reply line.
-func replyID(b []byte) (int64, bool) {
+func replyID(b []byte) (int64, idStatus) {
 	if bytes.HasPrefix(b, []byte(`{"id":`)) {
 		i := len(`{"id":`)
 		j := i
@@ -320,17 +342,24 @@ func replyID(b []byte) (int64, bool) {
 		}
 		if j > i && j < len(b) && (b[j] == ',' || b[j] == '}') && json.Valid(b) {
 			n, err := strconv.ParseInt(string(b[i:j]), 10, 64)
-			return n, err == nil
+			if err == nil {
+				return n, idOK
+			}
 		}
 	}
-	var env struct {
-		ID *json.Number `json:"id"`
+	var env map[string]json.RawMessage
+	if err := json.Unmarshal(b, &env); err != nil {
+		return 0, idGarbage
 	}
-	if err := json.Unmarshal(b, &env); err != nil || env.ID == nil {
-		return 0, false
+	raw, ok := env["id"]
+	if !ok || string(raw) == "null" {
+		return 0, idMissing
 	}
-	n, err := env.ID.Int64()
-	return n, err == nil
+	n, err := strconv.ParseInt(string(raw), 10, 64)
+	if err != nil {
+		return 0, idBad
+	}
+	return n, idOK
 }
 
 func clip(s string, n int) string {
@@ -362,7 +391,11 @@ func (c *Client) Do(reqs [][]byte) []Reply {
 }
 
 // batch sends reqs[from:] and fills out until the engine fails; it returns
-// the index of the first request without a reply.
+// the index of the first request without a reply. Replies are matched by id:
+// a reply for a later request marks the earlier unanswered ones missing; a
+// reply whose id matches no request, or has no id, is the answer of the
+// request that was due (an error), and the run goes on with the next one; a
+// second reply to a request is a protocol error for that request.
 func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
 	p := c.proc
 	first := c.nextID
@@ -377,34 +410,123 @@ func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
 	}
 	c.requests += len(reqs) - from
 	go func(b []byte) { p.stdin.Write(b) }(buf.Bytes())
-	max := c.MaxTimeouts
-	if max <= 0 {
-		max = 3
+	maxTO := c.MaxTimeouts
+	if maxTO <= 0 {
+		maxTO = 3
 	}
-	for i := from; i < len(reqs); i++ {
-		rep := c.await(first+int64(i-from), time.Now().Add(c.Timeout))
-		out[i] = rep
-		if rep.Err == nil {
-			c.timeouts, c.crashes = 0, 0
+	next := from // the first request without an answer
+	advance := func() {
+		for next < len(reqs) && (out[next].Raw != nil || out[next].Err != nil) {
+			next++
+		}
+	}
+	due := func() int64 { return first + int64(next-from) }
+	latest := -1 // the latest request answered
+	for next < len(reqs) {
+		// Once every request after the latest one answered has its answer,
+		// the ones still open before it were skipped: replies come in order.
+		// Wait a moment for stragglers, then call them missing.
+		skipped := next < latest
+		for k := latest + 1; k < len(reqs) && skipped; k++ {
+			skipped = out[k].Raw != nil || out[k].Err != nil
+		}
+		wait := c.Timeout
+		if skipped {
+			wait = min(wait, 200*time.Millisecond)
+		}
+		ln, eerr := c.read(time.Now().Add(wait))
+		if eerr != nil && skipped && eerr.Kind == ErrTimeout {
+			for k := next; k < latest; k++ {
+				if out[k].Raw == nil && out[k].Err == nil {
+					out[k] = Reply{ID: first + int64(k-from), Err: c.engineErr(ErrMissing, "no reply to request %d: the engine answered the requests after it", first+int64(k-from))}
+				}
+			}
+			advance()
 			continue
 		}
-		switch rep.Err.Kind {
-		case ErrTimeout:
-			c.timeouts++
-			c.kill()
-			c.restarts++
-			if c.timeouts >= max {
-				c.gaveUp = fmt.Sprintf("the engine timed out %d times in a row; the remaining requests were not sent", c.timeouts)
+		if eerr != nil {
+			out[next] = Reply{ID: due(), Err: eerr}
+			switch eerr.Kind {
+			case ErrTimeout:
+				c.timeouts++
+				c.kill()
+				c.restarts++
+				if c.timeouts >= maxTO {
+					c.gaveUp = fmt.Sprintf("the engine timed out %d times in a row; the remaining requests were not sent", c.timeouts)
+				}
+				return next + 1
+			case ErrCrash:
+				c.kill()
+				c.restarts++
+				if c.crashes++; c.crashes >= 2*maxTO {
+					c.gaveUp = fmt.Sprintf("the engine crashed %d times in a row without answering; the remaining requests were not sent", c.crashes)
+				}
+				return next + 1
 			}
-			return i + 1
-		case ErrCrash:
-			c.kill()
-			c.restarts++
-			if c.crashes++; c.crashes >= 2*max {
-				c.gaveUp = fmt.Sprintf("the engine crashed %d times in a row without answering; the remaining requests were not sent", c.crashes)
+			advance()
+			continue
+		}
+		id, st := replyID(ln.b)
+		switch st {
+		case idGarbage:
+			out[next] = Reply{ID: due(), Err: c.engineErr(ErrGarbage, "unparseable reply line: %s", clip(string(ln.b), 200))}
+			advance()
+			continue
+		case idMissing:
+			out[next] = Reply{ID: due(), Err: c.engineErr(ErrNoID, "reply without id (request %d was due): %s", due(), clip(string(ln.b), 200))}
+			advance()
+			continue
+		case idBad:
+			out[next] = Reply{ID: due(), Err: c.engineErr(ErrBadID, "the reply's id is not the request's number %d: %s", due(), clip(string(ln.b), 200))}
+			advance()
+			continue
+		}
+		idx := from + int(id-first)
+		switch {
+		case id >= first && idx < len(reqs):
+			switch {
+			case out[idx].Raw != nil:
+				out[idx] = Reply{ID: id, Err: c.engineErr(ErrTwice, "the engine answered request %d twice; the second reply: %s", id, clip(string(ln.b), 200))}
+			case out[idx].Err != nil:
+				// A late answer to a request already reported missing.
+			default:
+				out[idx] = Reply{ID: id, Raw: ln.b}
+				c.answered[id] = true
+				latest = max(latest, idx)
+				c.timeouts, c.crashes = 0, 0
 			}
-			return i + 1
+			advance()
+		case c.answered[id]:
+			c.violations = append(c.violations, Violation{ID: id, Message: fmt.Sprintf("the engine answered request %d twice; the second reply: %s", id, clip(string(ln.b), 200))})
+		case id >= c.procFirst && id < first:
+			// A late answer to a request already reported missing.
+		default:
+			out[next] = Reply{ID: due(), Err: c.engineErr(ErrWrongID, "the reply's id %d matches no request (request %d was due): %s", id, due(), clip(string(ln.b), 200))}
+			advance()
 		}
 	}
 	return len(reqs)
+}
+
+// Violations returns the protocol errors found after their request had
+// been answered (a second reply), reading what the engine has already sent.
+func (c *Client) Violations() []Violation {
+	if p := c.proc; p != nil {
+		deadline := time.After(20 * time.Millisecond)
+	drain:
+		for {
+			select {
+			case ln, ok := <-p.lines:
+				if !ok || ln.err != nil {
+					break drain
+				}
+				if id, st := replyID(ln.b); st == idOK && c.answered[id] {
+					c.violations = append(c.violations, Violation{ID: id, Message: fmt.Sprintf("the engine answered request %d twice; the second reply: %s", id, clip(string(ln.b), 200))})
+				}
+			case <-deadline:
+				break drain
+			}
+		}
+	}
+	return c.violations
 }

@@ -20,6 +20,9 @@ type Engine interface {
 	Do(reqs [][]byte) []Reply
 	// Stats says how the engine fared so far.
 	Stats() Stats
+	// Violations returns the protocol errors found after their request had
+	// been answered (a second reply to it), by request id.
+	Violations() []Violation
 	// Close stops the engine.
 	Close()
 }
@@ -41,6 +44,10 @@ const (
 	ErrStart     = "start"     // the engine could not be started or did not answer hello
 	ErrGaveUp    = "gave-up"   // the engine timed out too often in a row; not sent
 	ErrBadReply  = "bad-reply" // the reply is JSON but not the protocol's shape
+	ErrNoID      = "no-id"     // the reply has no id, or "id":null
+	ErrBadID     = "bad-id"    // the reply's id is not a request number (a string, say)
+	ErrWrongID   = "wrong-id"  // the reply's id matches no request
+	ErrTwice     = "twice"     // a second reply to a request already answered
 )
 
 // EngineError is a request that got no usable answer. It is never a pass.
@@ -55,6 +62,7 @@ func (e *EngineError) Error() string { return e.Kind + ": " + e.Message }
 
 // Reply is the answer to one request: the raw reply line, or an engine error.
 type Reply struct {
+	ID  int64 // the request's id
 	Raw []byte
 	Err *EngineError
 }
@@ -86,7 +94,7 @@ func (l *Local) Do(reqs [][]byte) []Reply {
 		line = append(line, ',')
 		line = append(line, r...)
 		line = append(line, '}')
-		out[i] = Reply{Raw: l.srv.Reply(nil, line)}
+		out[i] = Reply{ID: l.id, Raw: l.srv.Reply(nil, line)}
 	}
 	l.requests += len(reqs)
 	return out
@@ -94,6 +102,9 @@ func (l *Local) Do(reqs [][]byte) []Reply {
 
 // Stats returns the number of requests answered.
 func (l *Local) Stats() Stats { return Stats{Requests: l.requests} }
+
+// Violations returns nothing: the reference adapter answers once.
+func (l *Local) Violations() []Violation { return nil }
 
 // Close does nothing.
 func (l *Local) Close() {}

@@ -47,6 +47,8 @@ type job struct {
 	kind kind
 	// rules is the rules object sent to the engine.
 	rules json.RawMessage
+	// inReport: the job's result is one of the report's (not the dialect pass's).
+	inReport bool
 }
 
 func movesReq(rules, pos json.RawMessage) []byte {

@@ -113,8 +113,11 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 			expected++
 		}
 	}
+	for _, e := range r.ProtocolErrors {
+		fmt.Fprintf(w, "Protocol error: %s\n", e)
+	}
 	verdict := "PASS"
-	if len(fail) > 0 || len(upass) > 0 {
+	if !r.Passed() {
 		verdict = "FAIL"
 	}
 	fmt.Fprintf(w, "\n%s: %d vectors, %d passed, %d failed, %d errors, %d skipped, %d n/a", verdict, len(r.Results), all[Pass], all[Fail], all[Error], all[Skip], all[NA])

@@ -10,10 +10,15 @@
 package runner
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
@@ -65,14 +70,17 @@ type Options struct {
 
 // Report is the outcome of a run.
 type Report struct {
-	Engine   string          `json:"engine"`
-	Hello    json.RawMessage `json:"hello,omitempty"`
-	Results  []Result        `json:"results"`
-	Dialect  []DialectRow    `json:"dialect,omitempty"`
-	Restarts int             `json:"restarts"`
-	GaveUp   string          `json:"gaveUp,omitempty"`
-	Requests int             `json:"requests"`
-	Seconds  float64         `json:"seconds"`
+	Engine  string          `json:"engine"`
+	Hello   json.RawMessage `json:"hello,omitempty"`
+	Results []Result        `json:"results"`
+	Dialect []DialectRow    `json:"dialect,omitempty"`
+	// ProtocolErrors are protocol errors that no vector of the report
+	// owns (a second reply to a request of the dialect pass).
+	ProtocolErrors []string `json:"protocolErrors,omitempty"`
+	Restarts       int      `json:"restarts"`
+	GaveUp         string   `json:"gaveUp,omitempty"`
+	Requests       int      `json:"requests"`
+	Seconds        float64  `json:"seconds"`
 }
 
 // Counts tallies results by status.
@@ -92,6 +100,13 @@ func (r *Report) Tally(key func(*Result) string) (Counts, map[string]Counts) {
 		by[k][res.Status]++
 	}
 	return all, by
+}
+
+// Passed reports whether the run passes: no unexpected failure or error,
+// no unexpected pass, no protocol error.
+func (r *Report) Passed() bool {
+	fail, upass := r.Failed()
+	return len(fail) == 0 && len(upass) == 0 && len(r.ProtocolErrors) == 0
 }
 
 // Failed returns the results that fail the run: failures and errors not
@@ -118,6 +133,10 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	start := time.Now()
 	raw, err := eng.Start()
 	if err != nil {
+		var ee *EngineError
+		if errors.As(err, &ee) && strings.TrimSpace(ee.Stderr) != "" {
+			return nil, fmt.Errorf("starting engine %q: %w\nthe engine's stderr (tail):\n%s", o.Name, err, indent(ee.Stderr, "  "))
+		}
 		return nil, fmt.Errorf("starting engine %q: %w", o.Name, err)
 	}
 	hello, err := ParseHello(raw)
@@ -139,6 +158,14 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	for i, j := range jobs {
 		j.res = &rep.Results[i]
 	}
+	if err := prepare(jobs, hello); err != nil {
+		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
+	}
+	for _, j := range jobs {
+		j.inReport = true
+	}
+	t := &tracker{Engine: eng, ids: map[int64]*job{}}
+	eng = t
 	total := len(jobs)
 	lastProgress := time.Now()
 	progress := func(done int) {
@@ -160,26 +187,14 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		batch, pending = nil, 0
 	}
 	for i, j := range jobs {
+		if j.res.Status != "" {
+			continue // n/a, skipped or broken: decided by prepare
+		}
 		if ctx.Err() != nil {
 			j.res.Status, j.res.Message = Error, "interrupted"
 			continue
 		}
-		rules, ok, why := wireRules(j.v, hello)
-		if !ok {
-			j.res.Status, j.res.Message = NA, why
-			continue
-		}
-		j.rules = rules
-		k, ok := kinds[j.v.Kind]
-		if !ok {
-			j.res.Status, j.res.Message = Error, fmt.Sprintf("the runner does not know the vector kind %q", j.v.Kind)
-			continue
-		}
-		j.kind = k
-		if msg := k.skip(j.v); msg != "" {
-			j.res.Status, j.res.Message = Skip, msg
-			continue
-		}
+		k := j.kind
 		if !k.multi(j.v) {
 			batch = append(batch, j)
 			if pending += k.count(j.v); pending >= batchRequests {
@@ -191,7 +206,9 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		flush()
 		judges.Wait()
 		t0 := time.Now()
+		t.cur = j
 		k.run(eng, j)
+		t.cur = nil
 		j.res.Seconds = time.Since(t0).Seconds()
 		progress(i + 1)
 	}
@@ -204,10 +221,72 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	if !o.NoDialect {
 		rep.Dialect = runDialect(eng, hello, files, o.Run)
 	}
+	for _, v := range eng.Violations() {
+		if j := t.ids[v.ID]; j != nil && j.inReport {
+			j.res.Status, j.res.Message = Error, "engine error: "+ErrTwice+": "+v.Message
+			continue
+		}
+		rep.ProtocolErrors = append(rep.ProtocolErrors, v.Message)
+	}
 	st := eng.Stats()
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, nil
+}
+
+// prepare decides, before anything is sent, the rules object of each job,
+// and which jobs are n/a (the engine does not support them) or skipped. A
+// run in which no selected vector applies to the engine is an error: it
+// would otherwise pass without checking anything.
+func prepare(jobs []*job, hello *protocol.Hello) error {
+	why := map[string]int{}
+	applies := 0
+	for _, j := range jobs {
+		rules, ok, reason := wireRules(j.v, hello)
+		if !ok {
+			j.res.Status, j.res.Message = NA, reason
+			why[reason]++
+			continue
+		}
+		applies++
+		j.rules = rules
+		k, ok := kinds[j.v.Kind]
+		if !ok {
+			j.res.Status, j.res.Message = Error, fmt.Sprintf("the runner does not know the vector kind %q", j.v.Kind)
+			continue
+		}
+		j.kind = k
+		if msg := k.skip(j.v); msg != "" {
+			j.res.Status, j.res.Message = Skip, msg
+		}
+	}
+	if applies > 0 || len(jobs) == 0 {
+		return nil
+	}
+	reasons := slices.SortedFunc(maps.Keys(why), func(a, b string) int { return cmp.Or(why[b]-why[a], strings.Compare(a, b)) })
+	var parts []string
+	for _, r := range reasons[:min(3, len(reasons))] {
+		parts = append(parts, fmt.Sprintf("%d: %s", why[r], r))
+	}
+	return fmt.Errorf("no selected vector applies to this engine, so nothing would be checked (hello variants %v; %s)", hello.Variants, strings.Join(parts, "; "))
+}
+
+// tracker remembers which job each request id belonged to, so that a
+// protocol error found later (a second reply) is charged to its vector.
+type tracker struct {
+	Engine
+	ids map[int64]*job
+	cur *job // the multi-round job being run, if any
+}
+
+func (t *tracker) Do(reqs [][]byte) []Reply {
+	out := t.Engine.Do(reqs)
+	if t.cur != nil {
+		for _, rp := range out {
+			t.ids[rp.ID] = t.cur
+		}
+	}
+	return out
 }
 
 // sent is a batch whose replies are in.
@@ -233,6 +312,15 @@ func sendBatch(eng Engine, batch []*job) *sent {
 		spans[i] = len(r)
 	}
 	replies := eng.Do(reqs)
+	if t, ok := eng.(*tracker); ok {
+		k := 0
+		for i, j := range batch {
+			for _, rp := range replies[k : k+spans[i]] {
+				t.ids[rp.ID] = j
+			}
+			k += spans[i]
+		}
+	}
 	return &sent{batch: batch, reqs: reqs, replies: replies, spans: spans, per: time.Since(t0).Seconds() / float64(len(batch))}
 }
 

@@ -307,7 +307,11 @@ func exportEngine(ctx context.Context) ([]*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(files, dialect, illegalF, games, perft), nil
+	probesF, err := probesFile()
+	if err != nil {
+		return nil, err
+	}
+	return append(files, dialect, probesF, illegalF, games, perft), nil
 }
 
 func sortVectors(vs []Vector) {

@@ -102,6 +102,9 @@ type Dialect struct {
 	Dispute string `json:"dispute"`
 	Option  string `json:"option"`
 	Reading string `json:"reading"`
+	// Probe, for an isolated probe (probes.json), is the probe's ID, shared
+	// by the vectors of its readings.
+	Probe string `json:"probe,omitempty"`
 }
 
 // Expect is what the engine must answer. Which fields are set depends on the kind.

@@ -118,9 +118,9 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 			return &exitError{code: 2, err: fmt.Errorf("check: --junit: %w", err)}
 		}
 	}
-	fail, upass := rep.Failed()
-	if len(fail) > 0 || len(upass) > 0 {
-		return &exitError{code: 1, err: fmt.Errorf("check: %d failures or errors, %d unexpected passes", len(fail), len(upass))}
+	if !rep.Passed() {
+		fail, upass := rep.Failed()
+		return &exitError{code: 1, err: fmt.Errorf("check: %d failures or errors, %d unexpected passes, %d other protocol errors", len(fail), len(upass), len(rep.ProtocolErrors))}
 	}
 	return nil
 }

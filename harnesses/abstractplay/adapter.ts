@@ -14,6 +14,12 @@ const PINNED = "b8c3115648a7614570229683d1c3115345e19b89";
 /** With BAO_ABSTRACTPLAY_DEBUG=1 each successor carries the engine's own view ("debug"). */
 const DEBUG = process.env.BAO_ABSTRACTPLAY_DEBUG === "1";
 
+/**
+ * With the argument --no-dialect the hello declares no dialect, so that the runner judges
+ * every vector under its own rules (the "default rules" run of harnesses/REPORT.md).
+ */
+const NO_DIALECT = process.argv.includes("--no-dialect");
+
 type Side = "south" | "north";
 type Player = 1 | 2;
 
@@ -291,14 +297,17 @@ function play(g: BaoGame, variant: string, m: string): { position: PositionJSON;
 // ---- requests -------------------------------------------------------------------------------
 
 function hello(): object {
-    return {
+    const h: Record<string, unknown> = {
         name: "abstractplay-bao",
         version: PINNED.slice(0, 7),
         variants: ["kiswahili", "kujifunza"],
         options: {},
         profiles: ["abstractplay"],
-        dialect: { profile: "abstractplay", options: {} },
     };
+    if (!NO_DIALECT) {
+        h.dialect = { profile: "abstractplay", options: {} };
+    }
+    return h;
 }
 
 function answer(req: Record<string, unknown>): object {

@@ -130,7 +130,7 @@ begin
       if legal <> '' then legal := legal + ' ';
       legal := legal + MoveText(Succ[i]);
     end;
-  if (pos.hole[pos.player, hole] = 0) and (pos.store[pos.player] = 0) then
+  if pos.hole[pos.player, hole] = 0 then
     exit(ErrorBody('illegal-move', mv.Find('pit').AsString + ' is empty'));
   Result := ErrorBody('illegal-move', 'not a legal move of Donkers'' engine (legal: ' + legal + ')');
 end;
@@ -159,6 +159,7 @@ begin
       else Result := ErrorBody('unsupported', 'unknown op "' + op + '"');
     except
       on e: EBadPosition do Result := ErrorBody('bad-position', e.Message);
+      on e: EUnsupported do Result := ErrorBody('unsupported', e.Message);
       on e: Exception do Result := ErrorBody('bad-request', e.ClassName + ': ' + e.Message);
     end;
     Result := '{"id":' + id + ',' + Result + '}';

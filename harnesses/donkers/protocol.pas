@@ -11,6 +11,8 @@ uses sysutils, global, bridge, fpjson;
 
 type
   EBadPosition = class(Exception);
+  { EUnsupported: a variant his engine does not play. }
+  EUnsupported = class(Exception);
 
 { ParsePosition reads a v1 position; it raises EBadPosition naming the field. }
 procedure ParsePosition(o: TJSONData; out pos: TBaoPosition; out variant: string);
@@ -102,7 +104,7 @@ begin
   if (d = nil) or (d.JSONType <> jtString) then Bad('position.variant: want a string');
   variant := d.AsString;
   if (variant <> 'kiswahili') and (variant <> 'kujifunza') then
-    Bad('position.variant: "' + variant + '" is not played by this engine (kiswahili, kujifunza)');
+    raise EUnsupported.Create('position.variant: "' + variant + '" is not played by this engine (kiswahili, kujifunza)');
   d := po.Find('toMove');
   if (d = nil) or (d.JSONType <> jtString) then Bad('position.toMove: want "south" or "north"');
   if d.AsString = 'south' then pos.player := SOUTH

@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
 	"strings"
 	"time"
 
@@ -15,7 +16,7 @@ import (
 )
 
 func main() {
-	fault := flag.String("fault", "", "hang, hang-always, crash, garbage, oversized, wrongpos, extramove, missingmove, dialect, noreply")
+	fault := flag.String("fault", "", "hang, hang-always, crash, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
 	after := flag.Int("after", 10, "requests (hello included) before the fault, or the period of a repeated fault")
 	option := flag.String("option", "taxation=any-count", "dialect: the option=reading always followed")
 	flag.Parse()
@@ -82,6 +83,58 @@ func main() {
 					m["moves"] = mv[:len(mv)-1]
 				}
 			})
+		case "twice":
+			if n == *after {
+				out.Write(reply)
+				out.WriteByte('\n')
+				reply = edit(reply, func(m map[string]any) {
+					if p, ok := m["position"]; ok {
+						flipToMove(p)
+					}
+					if mv, ok := m["moves"].([]any); ok && len(mv) > 0 {
+						m["moves"] = mv[1:]
+					}
+				})
+			}
+		case "wrongid":
+			if n == *after {
+				reply = setID(reply, "99999")
+			}
+		case "swapid":
+			if n == *after {
+				var id int
+				fmt.Sscan(idOf(line), &id)
+				reply = setID(reply, fmt.Sprint(id+2))
+			}
+		case "noid":
+			if n == *after {
+				reply = deleteID(reply)
+			}
+		case "nullid":
+			if n == *after {
+				reply = setID(reply, "null")
+			}
+		case "stringid":
+			if n == *after {
+				reply = setID(reply, `"`+idOf(line)+`"`)
+			}
+		case "closeout":
+			if n == *after {
+				out.Flush()
+				os.Stdout.Close()
+				time.Sleep(time.Hour)
+			}
+		case "forkhold":
+			if n == *after {
+				out.Flush()
+				child := exec.Command("sleep", "60")
+				child.Stdout = os.Stdout
+				child.Start()
+				os.Exit(0)
+			}
+		case "startfail":
+			fmt.Fprintln(os.Stderr, "Traceback (most recent call last):\nSyntaxError: invalid syntax (faulty, line 1)")
+			os.Exit(1)
 		case "dialect":
 			if isHello {
 				reply = []byte(`{"id":` + idOf(line) + `,"name":"faulty-dialect","version":"1","variants":["kiswahili","kujifunza","hus"],"options":{}}`)
@@ -104,6 +157,27 @@ func main() {
 			return
 		}
 	}
+}
+
+// setID replaces the reply's id with raw JSON.
+func setID(reply []byte, raw string) []byte {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(reply, &m) != nil {
+		return reply
+	}
+	delete(m, "id")
+	b, _ := json.Marshal(m)
+	return append([]byte(`{"id":`+raw+`,`), b[1:]...)
+}
+
+func deleteID(reply []byte) []byte {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(reply, &m) != nil {
+		return reply
+	}
+	delete(m, "id")
+	b, _ := json.Marshal(m)
+	return b
 }
 
 func idOf(line []byte) string {

@@ -1,0 +1,209 @@
+package dialect
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"slices"
+	"sort"
+
+	"github.com/baolakiswahili/conformance/reference"
+	"github.com/baolakiswahili/conformance/vectors"
+)
+
+// Declaration is the hello's "dialect" field: the readings an engine always
+// plays, as a profile name and/or {"option": "reading"} pairs, apart from the
+// options it can select (hello.options).
+type Declaration struct {
+	Profile string            `json:"profile,omitempty"`
+	Options map[string]string `json:"options,omitempty"`
+}
+
+// Engine is what an engine plays: its fixed readings and the options and
+// profiles it can be asked for.
+type Engine struct {
+	// Fixed are the readings it plays for every option it cannot select.
+	Fixed reference.Rules
+	// Selectable are hello.options: the readings it plays when asked.
+	Selectable map[string][]string
+	// Profiles are hello.profiles. A fixed declared dialect ignores them.
+	Profiles []string
+	// Declared says the fixed readings come from the hello (otherwise from
+	// the probes: inferred).
+	Declared bool
+}
+
+// CheckHello validates hello.options and hello.dialect: every option and
+// reading must be one `bao rules` lists, the profile one it knows, and no
+// option may be both selectable and fixed. The error names the field.
+func CheckHello(options map[string][]string, d *Declaration) error {
+	for _, name := range slices.Sorted(maps.Keys(options)) {
+		o, ok := reference.LookupOption(name)
+		if !ok {
+			return fmt.Errorf("hello.options.%s: unknown option (bao rules lists them)", name)
+		}
+		for _, r := range options[name] {
+			if !slices.Contains(o.Readings, r) {
+				return fmt.Errorf("hello.options.%s: unknown reading %q (want one of %v)", name, r, o.Readings)
+			}
+		}
+	}
+	if d == nil {
+		return nil
+	}
+	if d.Profile != "" {
+		if _, err := reference.Profile(d.Profile); err != nil {
+			return fmt.Errorf("hello.dialect.profile: unknown profile %q (want one of %v)", d.Profile, reference.ProfileNames())
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(d.Options)) {
+		o, ok := reference.LookupOption(name)
+		if !ok {
+			return fmt.Errorf("hello.dialect.options.%s: unknown option (bao rules lists them)", name)
+		}
+		if !slices.Contains(o.Readings, d.Options[name]) {
+			return fmt.Errorf("hello.dialect.options.%s: unknown reading %q (want one of %v)", name, d.Options[name], o.Readings)
+		}
+		if _, ok := options[name]; ok {
+			return fmt.Errorf("hello.dialect.options.%s: the option is also listed as selectable in hello.options; list it in one place", name)
+		}
+	}
+	return nil
+}
+
+// Declared returns the engine a hello declares, or nil when the hello has no
+// dialect field. Call CheckHello first.
+func Declared(options map[string][]string, profiles []string, d *Declaration) (*Engine, error) {
+	if d == nil {
+		return nil, nil
+	}
+	name := d.Profile
+	if name == "" {
+		name = "default"
+	}
+	base, err := reference.Profile(name)
+	if err != nil {
+		return nil, fmt.Errorf("hello.dialect.profile: %w", err)
+	}
+	fixed, err := base.WithOptions(d.Options)
+	if err != nil {
+		return nil, fmt.Errorf("hello.dialect: %w", err)
+	}
+	return &Engine{Fixed: fixed, Selectable: options, Declared: true}, nil
+}
+
+// Effective returns the rules the engine plays when a vector asks for rj, and
+// the rules object to send: a selectable option plays the asked reading if
+// the engine lists it; a profile the engine lists (not under a declared
+// dialect) plays as asked; every other option plays the fixed reading.
+func (e *Engine) Effective(rj reference.RulesJSON) (eff reference.Rules, wire reference.RulesJSON, err error) {
+	want, err := rj.Resolve()
+	if err != nil {
+		return eff, wire, err
+	}
+	prof := rj.Profile
+	if prof == "" {
+		prof = "default"
+	}
+	if !e.Declared && prof != "default" && slices.Contains(e.Profiles, prof) {
+		// The engine is told the profile and plays it; options on top are
+		// sent only if selectable.
+		wire = reference.RulesJSON{Profile: prof}
+		eff, _ = reference.Profile(prof)
+		for _, name := range slices.Sorted(maps.Keys(rj.Options)) {
+			o, _ := reference.LookupOption(name)
+			if slices.Contains(e.Selectable[name], rj.Options[name]) {
+				if wire.Options == nil {
+					wire.Options = map[string]string{}
+				}
+				wire.Options[name] = rj.Options[name]
+				_ = o.Set(&eff, rj.Options[name])
+			}
+		}
+		return eff, wire, nil
+	}
+	eff = e.Fixed
+	wire = reference.RulesJSON{Profile: "default"}
+	for _, o := range reference.Options {
+		r := o.Get(&want)
+		list, selectable := e.Selectable[o.Name]
+		if !selectable {
+			continue
+		}
+		if !slices.Contains(list, r) {
+			r = o.Get(&e.Fixed)
+			if !slices.Contains(list, r) {
+				continue
+			}
+		}
+		_ = o.Set(&eff, r)
+		if r != o.Readings[0] || !e.Declared {
+			if wire.Options == nil {
+				wire.Options = map[string]string{}
+			}
+			wire.Options[o.Name] = r
+		}
+	}
+	if e.Declared && wire.Options != nil {
+		// Say every selectable reading explicitly: the engine's own
+		// default for them need not be reading 0.
+		for _, o := range reference.Options {
+			if list, ok := e.Selectable[o.Name]; ok {
+				if r := o.Get(&eff); slices.Contains(list, r) {
+					wire.Options[o.Name] = r
+				}
+			}
+		}
+	}
+	return eff, wire, nil
+}
+
+// Plan says how to run one vector under the engine's dialect.
+type Plan struct {
+	// Vector is the vector to run: v itself, or a copy whose expectation
+	// the reference engine recomputed under the engine's readings.
+	Vector *vectors.Vector
+	// Rules is the rules object to send.
+	Rules json.RawMessage
+	// Changed says the expected answer differs from v's own; Readings are
+	// then the options whose reading differs from v's rules, as
+	// "option=reading" (what explains it if the engine passes).
+	Changed  bool
+	Readings []string
+	// NA, when not empty, says why v cannot be judged under the dialect.
+	NA string
+}
+
+// Plan computes how to run v under the engine's dialect.
+func (e *Engine) Plan(v *vectors.Vector) (Plan, error) {
+	eff, wire, err := e.Effective(v.Rules)
+	if err != nil {
+		return Plan{}, fmt.Errorf("dialect: %s: %w", v.ID, err)
+	}
+	rules, _ := json.Marshal(wire)
+	out, changed, na, err := Rewrite(v, eff)
+	if err != nil || na != "" {
+		return Plan{NA: na}, err
+	}
+	pl := Plan{Vector: out, Rules: rules, Changed: changed}
+	if changed {
+		own, _ := v.Rules.Resolve()
+		d := eff.Diff(own)
+		for _, k := range slices.Sorted(maps.Keys(d)) {
+			pl.Readings = append(pl.Readings, k+"="+d[k])
+		}
+	}
+	return pl, nil
+}
+
+// Describe returns the fixed readings that differ from the default rules, as
+// sorted "option=reading" pairs.
+func (e *Engine) Describe() []string {
+	d := e.Fixed.Diff(reference.Rules{})
+	out := make([]string, 0, len(d))
+	for k, r := range d {
+		out = append(out, k+"="+r)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,118 @@
+package dialect
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/baolakiswahili/conformance/probes"
+	"github.com/baolakiswahili/conformance/reference"
+)
+
+// fakeCases answers every committed probe as the reference engine does under
+// rules r: an engine that plays r without saying so.
+func fakeCases(t *testing.T, r reference.Rules) []Case {
+	t.Helper()
+	ps, err := probes.Selection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := make([]Case, len(ps))
+	for i, p := range ps {
+		cs[i] = Case{Probe: p, Answered: true, Answer: probes.AnswerOf(r, p.Position, p.Move)}
+	}
+	return cs
+}
+
+// TestInferProfiles: the reference engine under each profile, pretending to
+// be undeclared; the table must name the profile's reading of every option
+// (reference/profile.go, read from the programs' source).
+func TestInferProfiles(t *testing.T) {
+	for _, name := range reference.ProfileNames() {
+		t.Run(name, func(t *testing.T) {
+			r, _ := reference.Profile(name)
+			rows, inferred := Infer(reference.Rules{}, nil, fakeCases(t, r))
+			if len(rows) != len(reference.Options) {
+				t.Errorf("%d rows, want one per option (%d)", len(rows), len(reference.Options))
+			}
+			for _, row := range rows {
+				o, _ := reference.LookupOption(row.Option)
+				if want := o.Get(&r); row.Followed != want {
+					t.Errorf("%s: follows %q, want %q (%s)", row.Option, row.Followed, want, row.Reason)
+				}
+			}
+			if inferred != r {
+				t.Errorf("inferred %v, want %v", inferred.Diff(reference.Rules{}), r.Diff(reference.Rules{}))
+			}
+		})
+	}
+}
+
+// TestInferVerdictWords: none, undetermined and n/a from engines built to
+// produce them.
+func TestInferVerdictWords(t *testing.T) {
+	row := func(rows []Row, opt string) Row {
+		for _, r := range rows {
+			if r.Option == opt {
+				return r
+			}
+		}
+		t.Fatalf("no row for %s", opt)
+		return Row{}
+	}
+	t.Run("none: every move leaves the board as it was", func(t *testing.T) {
+		cs := fakeCases(t, reference.Rules{})
+		for i := range cs {
+			cs[i].Answer = probes.Answer{Result: reference.Result{Position: cs[i].Probe.Position}}
+		}
+		rows, _ := Infer(reference.Rules{}, nil, cs)
+		for _, r := range rows {
+			if r.Followed == Undetermined && allDepend(r.Option) {
+				continue // its probes wait for houseDestroyedBy, itself none
+			}
+			if r.Followed != None || len(r.Readings) != 0 {
+				t.Errorf("%s follows %q %v, want none", r.Option, r.Followed, r.Readings)
+			}
+		}
+		r := row(rows, "lapLimit")
+		p := r.Probes[0]
+		if p.Board == "" || !strings.Contains(p.Got, "the game goes on") || len(p.Expected) != 4 {
+			t.Errorf("a none row must show the probe: board %q got %q expected %v", p.Board, p.Got, p.Expected)
+		}
+	})
+	t.Run("undetermined: every probe errs", func(t *testing.T) {
+		cs := fakeCases(t, reference.Rules{})
+		for i := range cs {
+			cs[i].Answered, cs[i].Message = false, "timeout"
+		}
+		rows, _ := Infer(reference.Rules{}, nil, cs)
+		for _, r := range rows {
+			if r.Followed != Undetermined || r.Reason == "" {
+				t.Errorf("%s: %q (%s), want undetermined", r.Option, r.Followed, r.Reason)
+			}
+		}
+	})
+	t.Run("n/a: the declared readings make the rule moot", func(t *testing.T) {
+		// An engine that loses the house at its owner's first mtaji
+		// capture never stops a mtaji capture in it: the
+		// mtajiHouseCapture probes are all moot.
+		base := reference.Rules{HouseLostAtCapture: reference.HouseLostAtFirstCapture}
+		rows, _ := Infer(base, map[string]bool{"houseLostAtCapture": true}, fakeCases(t, base))
+		if r := row(rows, "mtajiHouseCapture"); r.Followed != NA {
+			t.Errorf("mtajiHouseCapture: %q, want n/a", r.Followed)
+		}
+		if r := row(rows, "houseLostAtCapture"); r.Declared != "lost-at-first-capture" || r.Followed != "lost-at-first-capture" {
+			t.Errorf("houseLostAtCapture: declared %q follows %q", r.Declared, r.Followed)
+		}
+	})
+}
+
+// allDepend reports whether every probe of opt depends on another option.
+func allDepend(opt string) bool {
+	ps, _ := probes.Selection()
+	for _, p := range ps {
+		if p.Option == opt && len(p.DependsOn) == 0 {
+			return false
+		}
+	}
+	return true
+}

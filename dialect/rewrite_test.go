@@ -1,0 +1,176 @@
+package dialect
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/baolakiswahili/conformance/reference"
+	"github.com/baolakiswahili/conformance/vectors"
+)
+
+func loadVectors(t *testing.T) []*vectors.File {
+	t.Helper()
+	files, err := vectors.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// TestRewriteAgainstOutlines: the dispute outlines state, by hand, one
+// Examples table per reading on the same position and move. The vector of
+// reading 0, recomputed under another reading, must state what that
+// reading's own hand-derived vector states.
+func TestRewriteAgainstOutlines(t *testing.T) {
+	type key struct{ option, pos, move, setup string }
+	groups := map[key]map[string]*vectors.Vector{}
+	for _, f := range loadVectors(t) {
+		if !strings.HasPrefix(f.Name, "spec-disputes-") {
+			continue
+		}
+		for i := range f.Vectors {
+			v := &f.Vectors[i]
+			if v.Dialect == nil || (v.Kind != vectors.KindApply && v.Kind != vectors.KindIllegal) {
+				continue
+			}
+			setup, _ := json.Marshal(v.Setup)
+			k := key{v.Dialect.Option, string(v.Position), string(v.Move), string(setup)}
+			if groups[k] == nil {
+				groups[k] = map[string]*vectors.Vector{}
+			}
+			groups[k][v.Dialect.Reading] = v
+		}
+	}
+	checked := 0
+	for k, g := range groups {
+		o, _ := reference.LookupOption(k.option)
+		def := g[o.Readings[0]]
+		if def == nil {
+			continue
+		}
+		for _, reading := range o.Readings[1:] {
+			want := g[reading]
+			if want == nil {
+				continue
+			}
+			var eff reference.Rules
+			if err := o.Set(&eff, reading); err != nil {
+				t.Fatal(err)
+			}
+			stripped := *def
+			stripped.Dialect = nil
+			got, _, na, err := Rewrite(&stripped, eff)
+			if err != nil || na != "" {
+				t.Errorf("%s under %s=%s: %v %s", def.ID, o.Name, reading, err, na)
+				continue
+			}
+			checked++
+			if want.Kind == vectors.KindIllegal || got.Kind == vectors.KindIllegal {
+				if got.Kind != want.Kind {
+					t.Errorf("%s under %s=%s: kind %s, %s says %s", def.ID, o.Name, reading, got.Kind, want.ID, want.Kind)
+				}
+				continue
+			}
+			compareFacts(t, def.ID+" under "+o.Name+"="+reading, got.Expect.Facts, want.Expect.Facts)
+		}
+	}
+	if checked < 10 {
+		t.Errorf("only %d outline pairs checked", checked)
+	}
+}
+
+// compareFacts compares the facts both state.
+func compareFacts(t *testing.T, what string, got, want *vectors.Facts) {
+	t.Helper()
+	if got == nil || want == nil {
+		return
+	}
+	eq := func(a, b any) bool {
+		x, _ := json.Marshal(a)
+		y, _ := json.Marshal(b)
+		return bytes.Equal(x, y)
+	}
+	check := func(name string, both bool, a, b any) {
+		if both && !eq(a, b) {
+			t.Errorf("%s: %s = %s, the outline says %s", what, name, js(a), js(b))
+		}
+	}
+	check("board", got.Board != nil && want.Board != nil, got.Board, want.Board)
+	check("stores", got.Stores != nil && want.Stores != nil, got.Stores, want.Stores)
+	check("toMove", got.ToMove != "" && want.ToMove != "", got.ToMove, want.ToMove)
+	check("blocked", got.Blocked != "" && want.Blocked != "", got.Blocked, want.Blocked)
+	check("mustCapture", got.MustCapture != "" && want.MustCapture != "", got.MustCapture, want.MustCapture)
+	check("outcome", got.Outcome != nil && want.Outcome != nil, json.RawMessage(got.Outcome), json.RawMessage(want.Outcome))
+	for s, h := range want.House {
+		if g, ok := got.House[s]; ok && g != h {
+			t.Errorf("%s: %s house %s, the outline says %s", what, s, g, h)
+		}
+	}
+}
+
+// TestRewriteKinds: a vector under its own rules is returned as it is; a
+// vector pinning another reading is n/a; engine-derived moves, game and
+// perft vectors are recomputed, and a recomputation under the vector's own
+// rules changes nothing.
+func TestRewriteKinds(t *testing.T) {
+	seen := map[string]bool{}
+	for _, f := range loadVectors(t) {
+		for i := range f.Vectors {
+			v := &f.Vectors[i]
+			kind := v.Kind + "/" + v.Derived
+			if seen[kind] || len(v.Setup) > 0 && seen[kind+"/setup"] {
+				continue
+			}
+			seen[kind] = true
+			if len(v.Setup) > 0 {
+				seen[kind+"/setup"] = true
+			}
+			own, err := v.Rules.Resolve()
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, changed, na, err := Rewrite(v, own)
+			if err != nil || na != "" || out != v || changed {
+				t.Errorf("%s under its own rules: changed %v na %q err %v", v.ID, changed, na, err)
+			}
+			// Force a recomputation: a rules value equal in effect but
+			// not in form is impossible, so strip the rules and use the
+			// reading-free copy's own rules.
+			c := *v
+			c.Dialect = nil
+			c.Rules = reference.RulesJSON{Profile: "bga"}
+			if own == (reference.Rules{}) {
+				c.Rules = reference.RulesJSON{Profile: "donkers"}
+			}
+			out, changed, na, err = Rewrite(&c, own)
+			if err != nil {
+				t.Errorf("%s: %v", v.ID, err)
+				continue
+			}
+			if na != "" {
+				continue // a setup or game move illegal under the other rules cannot happen here: own is v's rules
+			}
+			if changed {
+				a, _ := json.Marshal(v.Expect)
+				b, _ := json.Marshal(out.Expect)
+				t.Errorf("%s recomputed under its own rules changed:\n%s\n%s", v.ID, a, b)
+			}
+		}
+	}
+	for _, k := range []string{"moves/engine", "apply/hand", "illegal/engine", "game/engine", "perft/engine"} {
+		if !seen[k] {
+			t.Errorf("no %s vector checked", k)
+		}
+	}
+}
+
+func TestRewritePinned(t *testing.T) {
+	v := &vectors.Vector{ID: "x", Kind: vectors.KindApply, Rules: reference.RulesJSON{Profile: "default", Options: map[string]string{"lapLimit": "12-passes"}},
+		Dialect: &vectors.Dialect{Dispute: "DISPUTE-13", Option: "lapLimit", Reading: "12-passes"}}
+	_, _, na, err := Rewrite(v, reference.Rules{})
+	if err != nil || !strings.Contains(na, "pins lapLimit=12-passes; your engine plays lapLimit=192-seeds") {
+		t.Errorf("na %q err %v", na, err)
+	}
+}

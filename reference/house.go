@@ -1,0 +1,119 @@
+package reference
+
+// This file holds the rules of the house (house.feature): when a move whose
+// last seed falls into the mover's intact house stops there or goes on
+// (HOUSE-3, HOUSE-4, HOUSE-5, DISPUTE-3, DISPUTE-5, DISPUTE-8, DISPUTE-9),
+// taxation (NAMUA-6, DISPUTE-6) and the house's destruction (HOUSE-1).
+
+// houseAction is what the house makes of a sowing that ended in it.
+type houseAction uint8
+
+const (
+	houseOn     houseAction = iota // the ordinary rules decide (capture, kulala, block, relay)
+	houseStops                     // the move ends in the house
+	houseSafari                    // the move goes on from the house (HOUSE-5)
+)
+
+// inHouse decides a sowing of n seeds whose last seed fell into the mover's
+// intact house, which held `before` seeds.
+func (s *sim) inHouse(before, n int) houseAction {
+	if s.captures(HouseRing, before, n) {
+		if s.r.HouseStop == StopAlways && s.captureStop() {
+			// DISPUTE-8, EN:193 letter: the owner may stop although he could capture.
+			s.decision = true
+			if !s.move.Safari {
+				if s.tracing {
+					s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(HouseRing), Detail: "the owner stops in the house instead of capturing"})
+				}
+				return houseStops
+			}
+		}
+		return houseOn // the capture
+	}
+	if before == 0 {
+		return houseOn // kulala
+	}
+	if s.capture && s.captureStop() {
+		// HOUSE-4: stop or safari.
+		s.decision = true
+		if s.move.Safari {
+			return houseSafari
+		}
+		if s.tracing {
+			s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(HouseRing), Detail: "the owner stops in the house"})
+		}
+		return houseStops
+	}
+	if !s.capture && s.takataStops() {
+		// HOUSE-3, KUEN-4: a kutakata ends in the functional house.
+		if s.tracing {
+			s.event(Event{Kind: EvMoveEnd, Rule: "HOUSE-3", Pit: s.pit(HouseRing), Detail: reasonHouse})
+		}
+		return houseStops
+	}
+	return houseOn
+}
+
+// safari empties the house and sows its seeds on (HOUSE-5); the house is
+// destroyed. It returns the next sowing.
+func (s *sim) safari() (Ring, int, string) {
+	mine := &s.p.Pits[s.me&1]
+	k := int(mine[HouseRing])
+	if s.tracing {
+		s.event(Event{Kind: EvSafari, Rule: "HOUSE-5", Pit: s.pit(HouseRing), Seeds: k, Detail: "the owner goes on: safari"})
+	}
+	mine[HouseRing] = 0
+	s.destroyHouse(false, "safari")
+	return HouseRing.Step(s.dir), k, "HOUSE-5"
+}
+
+// houseCountOK applies DISPUTE-5 to the stop rules: the house's count after the
+// last seed landed, or at the start of the move.
+func (s *sim) houseCountOK() bool {
+	if s.r.HouseCount == CountAtMoveStart {
+		return s.houseAt0 >= 6
+	}
+	return s.p.Pits[s.me][HouseRing] >= 6
+}
+
+// captureStop reports whether a capture move whose last seed fell into the
+// intact house may stop there (HOUSE-4, HOUSE-8, DISPUTE-3b, DISPUTE-9).
+func (s *sim) captureStop() bool {
+	if !s.houseCountOK() {
+		return false
+	}
+	return s.phase == Namua || s.r.MtajiHouseCapture == MtajiCaptureChoice
+}
+
+// takataStops reports whether a kutakata whose last seed fell into the intact
+// house ends there (HOUSE-3, DISPUTE-3a, DISPUTE-9).
+func (s *sim) takataStops() bool {
+	if s.phase == Mtaji && s.r.MtajiHouseTakata == MtajiTakataRelays {
+		return false
+	}
+	return s.houseCountOK() || s.r.InactiveHouse == InactiveStops
+}
+
+// taxed reports whether a namua kutakata into the intact house is a taxation
+// under DISPUTE-6 (the hand seed is already in the house).
+func (s *sim) taxed() bool {
+	if s.r.Taxation == TaxAnyCount {
+		return true
+	}
+	return s.houseAt0 >= 6
+}
+
+// destroyHouse destroys the mover's house, or the opponent's when captured (HOUSE-1).
+func (s *sim) destroyHouse(captured bool, why string) {
+	side := s.me
+	if captured {
+		side = s.me.Other()
+	}
+	s.p.House[side] = HouseDestroyed
+	if side == s.me {
+		s.watchHouse = false
+	}
+	if s.tracing {
+		s.event(Event{Kind: EvHouseDestroyed, Rule: "HOUSE-1", Pit: PitOf(side, HouseRing), Detail: why})
+	}
+}

@@ -1,0 +1,232 @@
+package reference
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// This file is kutakatia, the block, in the order of kutakatia.feature:
+// which pit a kutakata blocks (BLOCK-1, BLOCK-3, DISPUTE-16), which pits
+// cannot be blocked (BLOCK-2, DISPUTE-18), no block when the opponent can
+// capture (BLOCK-5, DISPUTE-17), what a block forbids (BLOCK-4, DISPUTE-15),
+// the blocker's obligation (BLOCK-6, DISPUTE-19) and the phase blocking
+// belongs to (BLOCK-7). Where the block acts elsewhere: candidates skip the
+// blocked pit (legal.go), a kutakata ends in it (sow.go), whyIllegal names it
+// (illegal.go).
+
+// --- BLOCK-1: a kutakata that leaves exactly one capture blocks that pit ---
+
+// setBlock applies kutakatia (BLOCK-1, BLOCK-2, BLOCK-5) after the mover's
+// move: if exactly one of the opponent's pits is threatened, it is blocked
+// for the opponent's next move.
+func (s *sim) setBlock(next *Position) {
+	r := &s.r
+	switch {
+	case next.Variant == Hus:
+		return
+	case next.Variant == Kujifunza && r.KujifunzaBlocking == KujifunzaNoBlocking: // VAR-KUJ-3
+		return
+	case r.KutakatiaPhase == KutakatiaMtajiOnly && (s.phase == Namua || next.Phase() == Namua): // BLOCK-7
+		return
+	case r.KutakatiaPhase == KutakatiaStoresEmpty && next.Store[0]+next.Store[1] != 0:
+		return
+	case s.capture && r.BlockTrigger != BlockAfterAnyMove: // BLOCK-1: after a kutakata
+		return
+	}
+	me, them := s.me, s.me.Other()
+	probe := *next
+	probe.ToMove = me
+	probe.Blocked, probe.MustCapture = NoPit, NoPit
+	target, ok := threat(r, &probe)
+	if !ok {
+		return
+	}
+	if r.BlockTrigger != BlockWithoutDefenceCheck && canCapture(r, next) {
+		return // BLOCK-5: no block when the opponent can capture
+	}
+	if exempt(r, next, them, target) {
+		return
+	}
+	next.Blocked = PitOf(them, target)
+	if s.tracing {
+		s.event(Event{Kind: EvBlockSet, Rule: "BLOCK-1", Pit: next.Blocked, Detail: fmt.Sprintf("%s is the only pit %s could capture next: %s may not empty it by a kutakata", next.Blocked, me, them)})
+	}
+}
+
+// threat returns the single opponent ring the side to move of probe could
+// capture, under DISPUTE-16's reading of "exactly one harvest".
+func threat(r *Rules, probe *Position) (Ring, bool) {
+	if r.BlockCount == BlockOneFirstTarget && probe.Phase() == Mtaji {
+		// The common case, without listing the moves.
+		set := mtajiTargets(r, &probe.Pits[probe.ToMove], &probe.Pits[probe.ToMove.Other()])
+		if bits.OnesCount8(set) != 1 {
+			return 0, false
+		}
+		return Ring(bits.TrailingZeros8(set)), true
+	}
+	var buf [maxCandidates]Move
+	cands, capture := candidates(r, probe, buf[:0])
+	if !capture || len(cands) == 0 {
+		return 0, false
+	}
+	var set uint8
+	switch r.BlockCount {
+	case BlockOneCaptureMove:
+		if len(cands) != 1 {
+			return 0, false
+		}
+		set = 1 << firstTarget(probe, cands[0])
+	case BlockOneTargetAnywhere:
+		var s sim
+		s.setRules(r)
+		for _, c := range cands {
+			s.play(probe, c, true, false)
+			set |= s.captured
+		}
+	default:
+		for _, c := range cands {
+			set |= 1 << firstTarget(probe, c)
+		}
+	}
+	if bits.OnesCount8(set) != 1 {
+		return 0, false
+	}
+	return Ring(bits.TrailingZeros8(set)), true
+}
+
+// firstTarget returns the opponent ring that capture start m captures first.
+func firstTarget(p *Position, m Move) Ring {
+	i := m.Pit.Ring()
+	if p.Phase() == Namua {
+		return i.Facing()
+	}
+	mine := &p.Pits[p.ToMove]
+	land, _ := firstLanding(mine, i, int(mine[i]), m.Dir)
+	return land.Facing()
+}
+
+// mtajiTargets returns, as a bit set, the opponent front rings that the
+// mtaji capture starts of a side capture first (MTAJI-1, CAP-8, SEEDCAP). It
+// stops once it has found two.
+func mtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
+	var set uint8
+	for i := Ring(0); i < RingSize; i++ {
+		n := int(mine[i])
+		if n < 2 || n > maxCaptureSeeds {
+			continue
+		}
+		for _, d := range [2]Dir{CW, CCW} {
+			if land, before := firstLanding(mine, i, n, d); r.marks(opp, land, before) {
+				set |= 1 << land.Facing()
+				if set&(set-1) != 0 {
+					return set
+				}
+			}
+		}
+	}
+	return set
+}
+
+// --- BLOCK-2: pits that cannot be blocked ---
+
+// exempt applies BLOCK-2 and DISPUTE-18: pits that cannot be blocked.
+func exempt(r *Rules, p *Position, side Side, t Ring) bool {
+	pits := &p.Pits[side]
+	if t == HouseRing && p.House[side] == HouseIntact {
+		if p.Functional(side) || r.BlockExceptions == ExceptOwnedHouse {
+			return true
+		}
+	}
+	if r.BlockExceptions != ExceptDE && nonEmptyFront(pits) == 1 {
+		return true
+	}
+	if pits[t] >= 2 {
+		hi := 8
+		if r.BlockExceptions == ExceptWholeSide {
+			hi = RingSize
+		}
+		if pairsIn(pits, 0, hi) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// --- BLOCK-5: no block when the threatened player can capture ---
+
+// canCapture reports whether the side to move of p has a capture move.
+func canCapture(r *Rules, p *Position) bool {
+	if p.Phase() == Mtaji && !p.FrontEmpty(p.ToMove) {
+		return mtajiTargets(r, &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()]) != 0
+	}
+	var buf [maxCandidates]Move
+	_, capture := candidates(r, p, buf[:0])
+	return capture
+}
+
+// --- BLOCK-4: the blocked pit cannot start, and ends, a kutakata ---
+
+// blockApplies reports whether the position's block binds this move: in
+// mtaji, and in namua too under DISPUTE-15's both-phases reading (BLOCK-7).
+func (s *sim) blockApplies() bool {
+	return s.phase == Mtaji || s.r.KutakatiaPhase == KutakatiaBothPhases
+}
+
+// --- BLOCK-6: the blocker must then capture the blocked pit ---
+
+// setObligation applies BLOCK-6 after the mover's move from orig: when the
+// blocked player made a kutakata (or any move, under DISPUTE-17's reading
+// without the defence check) and the blocked pit still holds seeds, the
+// blocker must capture it in his next move.
+func (s *sim) setObligation(orig, next *Position) {
+	if orig.Blocked != NoPit && s.blockApplies() && s.r.BlockObligation != ObligationNone &&
+		(!s.capture || s.r.BlockTrigger == BlockWithoutDefenceCheck) && next.Seeds(orig.Blocked) > 0 {
+		next.MustCapture = orig.Blocked
+		if s.tracing {
+			s.event(Event{Kind: EvMustCapture, Rule: "BLOCK-6", Pit: orig.Blocked, Detail: fmt.Sprintf("%s must capture %s in his next move", s.me.Other(), orig.Blocked)})
+		}
+	}
+}
+
+// obligation returns the opponent ring the side to move must capture this
+// move (BLOCK-6, DISPUTE-19), if any.
+func obligation(r *Rules, p *Position) (Ring, bool) {
+	if p.MustCapture == NoPit || r.BlockObligation == ObligationNone || p.Variant == Hus {
+		return 0, false
+	}
+	return p.MustCapture.Ring(), true
+}
+
+// fulfils reports whether the played move captured ring t as the obligation requires.
+func (s *sim) fulfils(r *Rules, t Ring) bool {
+	if r.BlockObligation == ObligationFirstCapture {
+		return s.firstTarget == int8(t)
+	}
+	return s.captured&(1<<t) != 0
+}
+
+// bindingObligation returns the opponent ring every legal move of p must
+// capture (BLOCK-6), if the obligation binds: only a capture move captures,
+// and under DISPUTE-19's defensive fallback the obligation binds only when
+// some legal move fulfils it.
+func bindingObligation(r *Rules, p *Position, cands []Move, capture bool) (Ring, bool) {
+	t, ok := obligation(r, p)
+	if !ok || !capture {
+		return 0, false
+	}
+	_, ok = someFulfils(r, p, cands, capture, t)
+	return t, ok
+}
+
+// someFulfils finds a legal move that fulfils the obligation. When none does,
+// the normal rules apply (the defensive fallback of DISPUTE-19).
+func someFulfils(r *Rules, p *Position, cands []Move, capture bool, t Ring) (Move, bool) {
+	var s sim
+	s.setRules(r)
+	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+		if s.fulfils(r, t) {
+			return it.move, true
+		}
+	}
+	return Move{}, false
+}

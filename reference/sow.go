@@ -1,0 +1,131 @@
+package reference
+
+import "encoding/binary"
+
+// This file is the hot path: the loop every move runs through once its start
+// is played (play.go). Each sowing ends in one decision, made here once, in
+// the order the rules give it:
+//
+//	the mover's intact house   HOUSE-3, HOUSE-4, HOUSE-5 (house.go decides, rarely)
+//	a capture                  CAP-1, CAP-6, KUEN-2 (captures: the one capture test)
+//	an empty pit: the end      SOW-7 (kulala)
+//	the blocked pit: the end   BLOCK-4, KUEN-5
+//	else a relay               KUEN-1
+//
+// Readings that look at every sowing (a trace, BGA's passes, DISPUTE-11) and
+// the cycle check of DISPUTE-13 are behind flags worked out once per move.
+
+// sowFrom sows n seeds from ring first onward and follows the move to its
+// end. rule names the rule that started the sowing (for the trace).
+func (s *sim) sowFrom(first Ring, n int, rule string) {
+	mine := &s.p.Pits[s.me&1]
+	for n > 0 {
+		if s.sown+n > s.limit && !s.overLimit(n) {
+			return // INF-1, DISPUTE-13: the move is too long
+		}
+		last := sow(mine, first, n, s.dir) // SOW-1
+		s.sown += n
+		if s.watchSowing && !s.sowed(first, last, n, rule) {
+			return
+		}
+		if s.stopNow {
+			return // DISPUTE-11, DISPUTE-12: the game ended with this sowing
+		}
+		before := int(mine[last]) - 1
+		if last == HouseRing && s.watchHouse {
+			switch s.inHouse(before, n) {
+			case houseStops:
+				return
+			case houseSafari:
+				first, n, rule = s.safari()
+				continue
+			}
+		}
+		switch {
+		case s.captures(last, before, n):
+			first, n, rule = s.takeCapture(last)
+		case before == 0:
+			// SOW-7: the last seed fell into an empty pit (kulala).
+			if s.tracing {
+				s.event(Event{Kind: EvMoveEnd, Rule: "SOW-7", Pit: s.pit(last), Detail: reasonKulala})
+			}
+			return
+		case last == s.blockRing:
+			// BLOCK-4, KUEN-5: a kutakata ends in the blocked pit.
+			if s.tracing {
+				s.event(Event{Kind: EvMoveEnd, Rule: "BLOCK-4", Pit: s.pit(last), Detail: reasonBlocked})
+			}
+			return
+		default:
+			// KUEN-1: relay: lift the pit and sow on.
+			if s.cycleCheck && s.endless(last) {
+				return // DISPUTE-13: the move would never end
+			}
+			n, first, rule = s.lift(last, "KUEN-1", true), last.Step(s.dir), "KUEN-1"
+		}
+	}
+}
+
+// captures is the one capture test, used after every sowing: the last seed of
+// a sowing of n seeds fell into own ring last, which held `before` seeds.
+// It captures when the move may capture (CAP-5, CAP-6: a capture move; always
+// in Hus), the sowing is not too long to capture (DISPUTE-2) and the pit is a
+// marker (CAP-1, DISPUTE-22: marks, shared with the move starts in legal.go).
+func (s *sim) captures(last Ring, before, n int) bool {
+	return s.mayCapture && n <= s.capMax && s.r.marks(&s.p.Pits[(s.me^1)&1], last, before)
+}
+
+// takeCapture takes the pit facing front ring last and returns where the captured
+// seeds are sown from and how many (CAP-4; Hus: VAR-HUS-3).
+func (s *sim) takeCapture(last Ring) (Ring, int, string) {
+	if s.p.Variant == Hus {
+		return s.husCapture(last)
+	}
+	return s.captureAt(last, s.firstTarget == noTarget)
+}
+
+// lift empties ring i into the hand (SOW-3, KUEN-1) and returns its seeds.
+// What else a pick-up may do (a trace, the house, DISPUTE-11) is in lifted.
+func (s *sim) lift(i Ring, rule string, relay bool) int {
+	mine := &s.p.Pits[s.me&1]
+	n := int(mine[i&15])
+	mine[i&15] = 0
+	if s.watchSowing || (i == HouseRing && s.watchHouse) {
+		s.lifted(i, n, rule, relay)
+	}
+	return n
+}
+
+// sow puts n seeds one by one into the pits of ring from first onward in
+// direction d (SOW-1) and returns the pit of the last seed. The seeds fill a
+// run of consecutive pits: whole laps add n/16 to every pit, and the rest one
+// seed to each of the next n%16 pits. Both are added to the ring's 16 bytes at
+// once, as two 64-bit words (no byte can overflow: a pit never holds more
+// than 64 seeds).
+func sow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
+	laps := uint64(n/RingSize) * onesPerByte
+	run := &runs[(d+1)>>1][first&(RingSize-1)][n%RingSize]
+	binary.LittleEndian.PutUint64(ring[0:8], binary.LittleEndian.Uint64(ring[0:8])+laps+run[0])
+	binary.LittleEndian.PutUint64(ring[8:16], binary.LittleEndian.Uint64(ring[8:16])+laps+run[1])
+	return Ring((uint8(first) + uint8(n-1)*uint8(d)) & (RingSize - 1))
+}
+
+// onesPerByte has a 1 in each byte of a word.
+const onesPerByte = 0x0101010101010101
+
+// runs[d][first][k] holds, as the two 64-bit words of a ring, one seed in
+// each of the k pits from first onward in direction d (0: CCW, 1: CW).
+var runs = func() (t [2][RingSize][RingSize][2]uint64) {
+	for d := 0; d < 2; d++ {
+		for first := 0; first < RingSize; first++ {
+			for k := 0; k < RingSize; k++ {
+				r := first
+				for i := 0; i < k; i++ {
+					t[d][first][k][r/8] += 1 << (8 * (r % 8))
+					r = (r + 2*d - 1 + RingSize) % RingSize
+				}
+			}
+		}
+	}
+	return t
+}()

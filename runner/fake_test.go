@@ -1,0 +1,78 @@
+package runner
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/baolakiswahili/conformance/vectors"
+)
+
+// fake is a hostile engine in-process: the reference adapter, with its
+// hello replaced and its replies edited as a test says.
+type fake struct {
+	*Local
+	hello string
+	// edit, when set, rewrites the reply to request n (counted from 1).
+	edit func(n int, req []byte, reply []byte) []byte
+	n    int
+}
+
+func (f *fake) Start() ([]byte, error) {
+	if f.hello != "" {
+		return []byte(f.hello), nil
+	}
+	return f.Local.Start()
+}
+
+func (f *fake) Do(reqs [][]byte) []Reply {
+	out := f.Local.Do(reqs)
+	if f.edit != nil {
+		for i := range out {
+			f.n++
+			out[i].Raw = f.edit(f.n, reqs[i], out[i].Raw)
+		}
+	}
+	return out
+}
+
+// editJSON decodes a reply, lets f change it, and encodes it again.
+func editJSON(reply []byte, f func(m map[string]any)) []byte {
+	var m map[string]any
+	if json.Unmarshal(reply, &m) != nil || m["error"] != nil {
+		return reply
+	}
+	f(m)
+	b, _ := json.Marshal(m)
+	return b
+}
+
+// loadVectors returns the committed vector files with the vectors whose ID
+// starts with one of the prefixes.
+func loadVectors(t testing.TB, prefixes ...string) []*vectors.File {
+	t.Helper()
+	files, err := vectors.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*vectors.File
+	for _, f := range files {
+		g := *f
+		g.Vectors = nil
+		for _, v := range f.Vectors {
+			for _, p := range prefixes {
+				if strings.HasPrefix(v.ID, p) {
+					g.Vectors = append(g.Vectors, v)
+					break
+				}
+			}
+		}
+		if len(g.Vectors) > 0 {
+			out = append(out, &g)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("no vector starts with %v", prefixes)
+	}
+	return out
+}
