@@ -115,7 +115,7 @@ func TestDisputes(t *testing.T) {
 		{"mtajiHouseTakata", "stops", "relays", "stops", true, "relays"},
 		// The profile plays play-out; the verdict names two other readings.
 		{"frontRowEmpty", "sow-then-end", "sow-then-end|end-in-hand", "", false, "play-out"},
-		{"lapLimit", "192-seeds", "none", "", false, "192-seeds"},
+		{"lapLimit", "192-seeds", "none", "", false, "192-at-pickup"},
 		// No row in any report: no verdict, nothing marked.
 		{"taxation", "only-pit", "", "", true, "only-pit"},
 		// An option this build does not know still gets its row.

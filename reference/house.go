@@ -79,6 +79,9 @@ func (s *sim) houseCountOK() bool {
 // captureStop reports whether a capture move whose last seed fell into the
 // intact house may stop there (HOUSE-4, HOUSE-8, DISPUTE-3b, DISPUTE-9).
 func (s *sim) captureStop() bool {
+	if s.phase == Namua && s.r.NamuaHouseStop == NamuaStopAnyCount {
+		return true // DISPUTE-9b, Donkers (performmove, rule 2.5b): an owned house of any count
+	}
 	if !s.houseCountOK() {
 		return false
 	}

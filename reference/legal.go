@@ -173,11 +173,13 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 // namua kutakata (NAMUA-5, DISPUTE-6 and its part b): functional says it holds
 // 6 or more, onlyPit that it is the only non-empty front pit.
 func houseMayStart(r *Rules, functional, onlyPit bool) bool {
-	switch r.HouseStart {
-	case HouseStartDonkers: // below 6 an ordinary pit; 6 or more only alone
-		return !functional || onlyPit
-	case HouseStartAbstractPlay: // only when nothing else is occupied
-		return onlyPit
+	if !functional && !onlyPit { // an inactive house beside other pits: DISPUTE-6b
+		switch r.HouseStart {
+		case HouseStartDonkers: // generatemoves: an ordinary start, whatever the taxation reading
+			return true
+		case HouseStartAbstractPlay: // moves: only when nothing else is occupied
+			return false
+		}
 	}
 	switch r.Taxation {
 	case TaxOnlyPit: // NAMUA-5, NAMUA-6

@@ -224,8 +224,11 @@ func (p *Position) Validate() error {
 			if p.House[s] != HouseNone {
 				return fieldErr(name+".house", "%s has no house: want \"none\", got %q", p.Variant, p.House[s])
 			}
-			if p.Store[s] != 0 {
-				return fieldErr(name+".store", "%s has no namua phase: the store must be 0, got %d", p.Variant, p.Store[s])
+			// The successor contract (RULINGS.md): seeds left in hand when
+			// the game ends mid-move (frontRowEmpty=end-in-hand) are counted
+			// in the mover's store, so a finished game may hold some there.
+			if p.Store[s] != 0 && !p.FrontEmpty(s.Other()) {
+				return fieldErr(name+".store", "%s has no namua phase: the store must be 0 (it holds seeds only at the end of a game, the seeds left in hand), got %d", p.Variant, p.Store[s])
 			}
 		}
 	}

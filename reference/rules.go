@@ -138,14 +138,15 @@ const (
 	TaxFree                     // a functional house may always be chosen for kutakata and is then taxed (WP:80)
 )
 
-// HouseStart (DISPUTE-6b): which namua kutakata may start from the intact house.
+// HouseStart (DISPUTE-6b): may a namua kutakata start from an intact house of
+// fewer than 6 seeds beside other non-empty front pits?
 type HouseStart uint8
 
 // Readings of DISPUTE-6(b).
 const (
-	HouseStartOrdinary     HouseStart = iota // as DISPUTE-6 says: a house below 6 is an ordinary pit, a functional one only when taxed
-	HouseStartDonkers                        // a house below 6 is an ordinary start even where taxation would bar the house (Donkers' generatemoves)
-	HouseStartAbstractPlay                   // a house below 6 is no start unless it is the only non-empty front pit (AbstractPlay)
+	HouseStartOrdinary     HouseStart = iota // the taxation reading decides (only-pit, free: an ordinary start; any-count: barred)
+	HouseStartDonkers                        // an ordinary start beside other pits, whatever the taxation reading (Donkers' generatemoves)
+	HouseStartAbstractPlay                   // no start beside other pits, and not counted for "2 or more first" (AbstractPlay's moves)
 )
 
 // NamuaHouseCapture (DISPUTE-7): may the namua hand seed go into the house for a capture?

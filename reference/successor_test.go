@@ -7,10 +7,11 @@ import (
 )
 
 // checkSuccessor checks the successor contract (features/RULINGS.md): the
-// opponent to move, 64 seeds, a valid position; after a game-ending move no
-// block, obligation or lasting block; after a lap-limit loss the board as it
-// was.
-func checkSuccessor(p *Position, sc *Successor) error {
+// opponent to move, 64 seeds, a valid position; after a move that ends the
+// game during the move no block, obligation or lasting block; after one that
+// ends it at the opponent's turn a successor whose status is that outcome;
+// after a lap-limit loss the board as it was.
+func checkSuccessor(r *Rules, p *Position, sc *Successor) error {
 	q := &sc.Result.Position
 	if q.ToMove != p.ToMove.Other() {
 		return fmt.Errorf("%s to move after %s's move", q.ToMove, p.ToMove)
@@ -21,7 +22,16 @@ func checkSuccessor(p *Position, sc *Successor) error {
 	if err := q.Validate(); err != nil {
 		return fmt.Errorf("invalid successor: %v", err)
 	}
-	if !sc.Result.Outcome.Over() {
+	o := sc.Result.Outcome
+	if !o.Over() {
+		return nil
+	}
+	if o.Winner == p.ToMove && o.Reason == ReasonNoLegalMove {
+		// Ended at the opponent's turn, or by his immobility during the
+		// move: the successor shows it.
+		if got := status(r, q); got != o {
+			return fmt.Errorf("outcome %+v, but the successor's status is %+v", o, got)
+		}
 		return nil
 	}
 	if q.Blocked != NoPit || q.MustCapture != NoPit || q.Lasting != [2]LastingBlock{} {
@@ -77,7 +87,7 @@ func TestSuccessorContract(t *testing.T) {
 						break
 					}
 					for i := range succ {
-						if err := checkSuccessor(&p, &succ[i]); err != nil {
+						if err := checkSuccessor(&r, &p, &succ[i]); err != nil {
 							t.Fatalf("%s %s: %s in\n%s: %v", name, v, succ[i].Move, FormatDiagram(p), err)
 						}
 					}
@@ -116,7 +126,7 @@ south store 0 house destroyed`)
 		if res.Outcome != (Outcome{Winner: North, Reason: ReasonLapLimit}) {
 			t.Errorf("lapLimit=%s: outcome %+v", rd, res.Outcome)
 		}
-		if err := checkSuccessor(&endless, &Successor{Result: res}); err != nil {
+		if err := checkSuccessor(&r, &endless, &Successor{Result: res}); err != nil {
 			t.Errorf("lapLimit=%s: %v", rd, err)
 		}
 	}

@@ -51,6 +51,11 @@ func (p Position) MarshalText() ([]byte, error) {
 	return []byte(b.String()), nil
 }
 
+// LastingText lists p's lasting blocks (DISPUTE-20) as the text form writes
+// them, "<pit>" (until lifted) or "<pit>:<moves>", as in "a3 A6:2"; "" when
+// none stands.
+func (p *Position) LastingText() string { return lastingText(p) }
+
 // lastingText lists the lasting blocks as "<pit>" or "<pit>:<moves>".
 func lastingText(p *Position) string {
 	var parts []string

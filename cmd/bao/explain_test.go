@@ -321,9 +321,17 @@ func TestExplainReadingsBlock(t *testing.T) {
 		"[BLOCK-1] block-set a6",
 		" A   2   0   1   0   0   0   0   0\n B   1   0   0   0  28   0   0   0\n",
 		"North to move (mtaji); a6 is blocked (kutakatia)\n",
+		// DISPUTE-20: the block lasts (AbstractPlay, BGA's three player changes).
+		"  --option blockDuration=until-lifted (DISPUTE-20; selected: one-move)\n",
+		"      lasting blocks: none→a6\n",
+		"  --option blockDuration=player-changes (DISPUTE-20; selected: one-move)\n",
+		"      lasting blocks: none→a6:2\n",
 		"  --option marker=facing-only (DISPUTE-22; selected: own-non-empty) as A2<*\n",
 		"      blocked: a6→none\n",
-		fmt.Sprintf("The other %d readings give the same result.\n", otherReadings()-1),
+		// DISPUTE-31: no blocking at all.
+		"  --option kutakatia=off (DISPUTE-31; selected: on) as A2<*\n",
+		"      blocked: a6→none\n",
+		fmt.Sprintf("The other %d readings give the same result.\n", otherReadings()-4),
 	})
 	// North may not start a kutakata from the blocked a6 (BLOCK-4), and the
 	// back row is closed while a front pit holds 2 or more (MTAJI-4): a2 only.

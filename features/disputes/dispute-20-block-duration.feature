@@ -12,8 +12,8 @@ Feature: DISPUTE-20: how long a block stands
   #    capture a1 (BLOCK-6).
   # 3. South: A6 (2) clockwise: A7 1 -> 2, A8 1 -> 2, facing a1 (2): capture a1 at the
   #    right kichwa: A8 2 -> 3, A7 2 -> 3 (anticlockwise); A7 held 2 and faces the empty
-  #    a2: relay 3 from A7: A6 0 -> 1, A5 0 -> 1, A4 0 -> 1 (empty): the move ends. a1 is
-  #    captured: no block is left under any reading.
+  #    a2: relay 3 from A7 (A7 3 -> 0): A6 0 -> 1, A5 0 -> 1, A4 0 -> 1 (empty): the move
+  #    ends. a1 is captured: no block is left under any reading.
   @dispute-20 @option-blockDuration @BLOCK-1 @BLOCK-4 @BLOCK-6 @EN @DE @FR
   Scenario Outline: DISPUTE-20: a block from the kutakata that set it to its capture
     Given the option "blockDuration" is "<reading>"
@@ -40,7 +40,7 @@ Feature: DISPUTE-20: how long a block stands
     Then the board is:
       | b |  1 |  0 |  0 |  0 | 56 |  0 |  0 |  0 |
       | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
-      | A |  0 |  0 |  0 |  1 |  1 |  1 |  3 |  3 |
+      | A |  0 |  0 |  0 |  1 |  1 |  1 |  0 |  3 |
       | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
     And no lasting block stands
     And the game goes on
