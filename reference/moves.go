@@ -65,9 +65,35 @@ func hasMove(r *Rules, p *Position) bool {
 		return len(cands) > 0
 	}
 	// DISPUTE-13, Donkers: a move over the limit is no move; find one within.
+	// A kutakata that ends with its first sowing (SOW-7) sows at most 64 seeds.
+	if !capture && p.Variant != Hus {
+		for _, c := range cands {
+			if endsAtOnce(p, c) {
+				return true
+			}
+		}
+	}
 	var s sim
 	s.setRules(r)
 	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
+}
+
+// endsAtOnce reports whether kutakata start c of p surely ends with its
+// first sowing: the last seed falls into an empty pit (SOW-7; in the house
+// too, HOUSE-3 aside). A namua kutakata into the intact house may be a
+// taxation (NAMUA-6): unsure.
+func endsAtOnce(p *Position, c Move) bool {
+	mine := &p.Pits[p.ToMove]
+	i := c.Pit.Ring()
+	n := int(mine[i])
+	if p.Phase() == Namua {
+		if i == HouseRing && p.House[p.ToMove] == HouseIntact {
+			return false
+		}
+		n++ // NAMUA-1, NAMUA-3: the hand seed, then the whole pit
+	}
+	_, before := firstLanding(mine, i, n, c.Dir)
+	return before == 0
 }
 
 // legalPlays walks the legal moves of a position by playing each of them:
@@ -208,8 +234,8 @@ func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
 }
 
 func legalMoves(r *Rules, p *Position, buf []Move) []Move {
-	if p.FrontEmpty(p.ToMove) {
-		return buf
+	if frontRowOutcome(p).Over() {
+		return buf // the game is over (END-1)
 	}
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
@@ -307,7 +333,7 @@ func quickHasMove(r *Rules, p *Position) bool {
 		return false
 	}
 	if r.LapLimit == Lap100Illegal {
-		return quickShortMove(r, p)
+		return false // DISPUTE-13: only a move within the limit counts (hasMove)
 	}
 	switch {
 	case p.Variant == Hus:
@@ -325,37 +351,6 @@ func quickHasMove(r *Rules, p *Position) bool {
 	for i := Ring(0); i < 8; i++ {
 		if mine[i] >= 2 && PitOf(p.ToMove, i) != p.Blocked {
 			return true
-		}
-	}
-	return false
-}
-
-// quickShortMove is quickHasMove under Donkers' move limit (DISPUTE-13),
-// where only a move of at most 100 seeds counts. A mtaji position without a
-// capture (MTAJI-2) has one when a kutakata from the front row (MTAJI-4)
-// ends with its first sowing in an empty pit (SOW-7): it sows at most 64
-// seeds. It returns false when unsure.
-func quickShortMove(r *Rules, p *Position) bool {
-	if p.Variant == Hus || p.Phase() != Mtaji {
-		return false
-	}
-	mine, opp := &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()]
-	if mtajiTargets(r, mine, opp) != 0 {
-		return false // capture moves: only playing one tells its length
-	}
-	occupied := nonEmptyFront(mine)
-	for i := Ring(0); i < 8; i++ {
-		n := int(mine[i])
-		if n < 2 || PitOf(p.ToMove, i) == p.Blocked { // BLOCK-4
-			continue
-		}
-		for _, d := range [2]Dir{CW, CCW} {
-			if loneKichwaBack(r, mine, i, d, occupied) { // NAMUA-9, MTAJI-5
-				continue
-			}
-			if _, before := firstLanding(mine, i, n, d); before == 0 {
-				return true
-			}
 		}
 	}
 	return false
