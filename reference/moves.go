@@ -296,7 +296,9 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 		res.Outcome = s.out
 	case s.oppCleared: // DISPUTE-12 play-out: judged after the move
 		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
-	case s.r.LoneKichwa == LoneKichwaEndOfMove && next.FrontEmpty(me):
+	case next.FrontEmpty(me):
+		// END-1 after the move: the mover's own front row is empty (DISPUTE-11
+		// end-of-move; in Hus under loses, which Hus checks only here).
 		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
 	case s.r.Immobility == ImmobileDuringMove && immobile(&s.r, next, me):
 		// DISPUTE-32 (Donkers' checkWinner, BGA's updateScores): the mover
