@@ -101,7 +101,9 @@ func (s *sim) takataStops() bool {
 // under DISPUTE-6 (the hand seed is already in the house).
 func (s *sim) taxed() bool {
 	if s.r.Taxation == TaxAnyCount {
-		return true
+		// The last front pit, whatever its count; beside other pits (which
+		// houseStart=donkers allows below 6) it is sown in full.
+		return nonEmptyFront(&s.p.Pits[s.me&1]) == 1
 	}
 	return s.houseAt0 >= 6
 }

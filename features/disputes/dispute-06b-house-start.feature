@@ -93,3 +93,26 @@ Feature: DISPUTE-6(b): which namua kutakata may start from an intact house below
     Examples: abstractplay
       | reading      | legal      |
       | abstractplay | A2<*, A2>* |
+
+  # The first board under Donkers' readings (taxation any-count, houseStart donkers):
+  # South plays the house clockwise beside A2. It is not the only front pit, so it is not
+  # taxed (Donkers' performmove: onlynyumba is false): 3 + 1 = 4 seeds are sown, A6, A7,
+  # A8 0 -> 1, B8 0 -> 1 (empty): the move ends; the house is emptied and destroyed.
+  @dispute-6 @NAMUA-3 @HOUSE-1 @FR
+  Scenario: DISPUTE-6(b): Donkers sows an inactive house beside another pit in full
+    Given the option "houseStart" is "donkers"
+    And the option "taxation" is "any-count"
+    And the board:
+      | b | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 3 |
+      | a | 2 | 0 | 2 | 8 | 0 | 2 | 2 | 2 |
+      | A | 0 | 2 | 0 | 0 | 3 | 0 | 0 | 0 |
+      | B | 2 | 2 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South has 10 seeds in store and North has 10
+    When the move "A5>*" is played
+    Then the board is:
+      | b | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 3 |
+      | a | 2 | 0 | 2 | 8 | 0 | 2 | 2 | 2 |
+      | A | 0 | 2 | 0 | 0 | 0 | 1 | 1 | 1 |
+      | B | 2 | 2 | 0 | 0 | 0 | 0 | 0 | 1 |
+    And South's house is "destroyed"
+    And South has 9 seeds in store and North has 10
