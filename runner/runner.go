@@ -82,6 +82,10 @@ type Options struct {
 
 // Report is the outcome of a run.
 type Report struct {
+	// Verdict is PASS or FAIL, as the text report and the exit status say.
+	Verdict string `json:"verdict"`
+	// Totals count the results by status.
+	Totals  Counts          `json:"totals"`
 	Engine  string          `json:"engine"`
 	Hello   json.RawMessage `json:"hello,omitempty"`
 	Results []Result        `json:"results"`
