@@ -16,6 +16,7 @@ import (
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/baolakiswahili/conformance/book/engine"
 	"github.com/baolakiswahili/conformance/reference"
@@ -301,13 +302,29 @@ func TestBrowserBoard(t *testing.T) {
 	b.run(t, "play A6<*", chromedp.Click(`#moves button[data-move="A6<*"]`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#steps li`, chromedp.ByQuery), chromedp.Click(`#next`, chromedp.ByQuery), chromedp.Click(`#next`, chromedp.ByQuery),
 		chromedp.Text(`#stepinfo`, &info, chromedp.ByQuery))
-	if !strings.Contains(info, "step 3 of "+fmt.Sprint(len(trace))) || !strings.Contains(info, trace[2].Rule) {
-		t.Errorf("step display %q, want step 3 of %d with rule %s", info, len(trace), trace[2].Rule)
+	if !strings.Contains(info, "step 3 of "+fmt.Sprint(len(trace)+1)) || !strings.Contains(info, trace[2].Rule) {
+		t.Errorf("step display %q, want step 3 of %d with rule %s", info, len(trace)+1, trace[2].Rule)
 	}
 	b.shot(t, shots, "board-mid-move.png")
 	b.run(t, "result", chromedp.Click(`#end`, chromedp.ByQuery))
 	samePits(t, "after A6<*", b.livePits(t), pitsOf(res.Position))
 	b.noErrors(t, "playing A6<*")
+
+	// The same move by keyboard: focus A7, left arrow to A6, Enter lists
+	// its moves, 2 plays the second (A6<*); the text diagram follows.
+	var diagram string
+	b.run(t, "keyboard play", chromedp.Navigate(fileURL(dir, "board.html")),
+		chromedp.WaitReady(`body[data-engine="ready"]`, chromedp.ByQuery),
+		chromedp.Focus(`#live g.pit[data-pit="A7"]`, chromedp.ByQuery),
+		chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.Enter),
+		chromedp.WaitVisible(`#moves button[data-move="A6<*"]`, chromedp.ByQuery),
+		chromedp.KeyEvent("2"), chromedp.WaitVisible(`#steps li`, chromedp.ByQuery),
+		chromedp.Click(`#end`, chromedp.ByQuery), chromedp.Text(`#diagram`, &diagram, chromedp.ByQuery))
+	samePits(t, "after A6<* played by keyboard", b.livePits(t), pitsOf(res.Position))
+	if strings.TrimSpace(diagram) != strings.TrimSpace(reference.FormatDiagram(res.Position)) {
+		t.Errorf("the text diagram after A6<*:\n%s\nwant\n%s", diagram, reference.FormatDiagram(res.Position))
+	}
+	b.noErrors(t, "keyboard")
 
 	// A dispute position: the readings that change the move are those the
 	// engine finds, and switching to one gives that reading's result.

@@ -124,7 +124,12 @@ func Build(fsys fs.FS) (*Site, error) {
 		return nil, fmt.Errorf("book: static files: %w", err)
 	}
 	idx, _ := json.Marshal(b.search)
-	b.site.Files["search-index.js"] = append(append([]byte("window.BAO_SEARCH="), idx...), ";\n"...)
+	hrefs := map[string]string{}
+	for id := range b.rules {
+		hrefs[id] = b.ruleHref(id)
+	}
+	rj, _ := json.Marshal(hrefs)
+	b.site.Files["search-index.js"] = []byte("window.BAO_SEARCH=" + string(idx) + ";\nwindow.BAO_RULES=" + string(rj) + ";\n")
 	b.site.Scenarios = b.scenarios
 	st := &b.site.Stats
 	st.Scenarios, st.Rules, st.Errata = len(b.scenarios), len(b.rules), len(Errata)
@@ -326,6 +331,12 @@ func (b *builder) ErrataList() []ErratumView {
 			for _, s := range b.scenarios {
 				if strings.Contains(s.Name, e.Scenario) {
 					v.Link = b.AlsoLink(s)
+					sv := b.view(s)
+					if n := len(sv.Figures); n > 0 {
+						f := sv.Figures[n-1]
+						f.Caption = "As it should be: " + f.Caption + " (" + s.Name + ")"
+						v.Figure = &f
+					}
 					break
 				}
 			}
@@ -342,6 +353,7 @@ func (b *builder) ErrataList() []ErratumView {
 type ErratumView struct {
 	Erratum
 	Link        Link
+	Figure      *Figure
 	DisputeHref string
 }
 

@@ -132,7 +132,7 @@ func (b *builder) view(s *Scenario) ScenarioView {
 		sw, capt := board.FromTrace(s.Trace)
 		after := fmt.Sprintf("After %s", move)
 		v.Figures = append(v.Figures, Figure{Kind: "after", Caption: after, Text: reference.FormatDiagram(s.After),
-			SVG: template.HTML(board.SVG(s.After, board.Marks{ID: v.Anchor + "-a", Title: after + ": " + s.Name, Sowings: sw, Captured: capt, Prev: &before, Selected: reference.NoPit, Active: reference.NoPit}))}) //nolint:gosec // generated SVG
+			SVG: template.HTML(board.SVG(s.After, board.Marks{ID: v.Anchor + "-a", Title: after + ": " + s.Name, Sowings: sw, Captured: capt, Flows: board.Flows(s.Trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit}))}) //nolint:gosec // generated SVG
 		for _, e := range s.Trace {
 			line := TraceLine{Text: e.String()}
 			if m := ruleRef.FindStringSubmatch(line.Text); m != nil {

@@ -13,6 +13,7 @@ package board
 import (
 	"fmt"
 	"html"
+	"math"
 	"strings"
 
 	"github.com/baolakiswahili/conformance/reference"
@@ -66,6 +67,32 @@ type Marks struct {
 	Interactive bool
 	// Active, when valid, is the pit being sown at this step.
 	Active reference.Pit
+	// Flows are captured seeds on their way from the captured pit to the
+	// kichwa they enter at, drawn as dashed red arrows.
+	Flows []Flow
+}
+
+// Flow is one capture: the captured pit and the pit its seeds are sown
+// from first.
+type Flow struct {
+	From, To reference.Pit
+}
+
+// Flows lists the captures of a trace with the pit each one's seeds enter.
+func Flows(events []reference.Event) []Flow {
+	var out []Flow
+	for i, e := range events {
+		if e.Kind != reference.EvCapture {
+			continue
+		}
+		for _, n := range events[i+1:] {
+			if n.Kind == reference.EvSow {
+				out = append(out, Flow{From: e.Pit, To: n.Pit})
+				break
+			}
+		}
+	}
+	return out
 }
 
 // FromTrace collects the sowings and captures of a traced move.
@@ -157,6 +184,7 @@ func SVG(p reference.Position, m Marks) string {
 	for i, c := range palette {
 		fmt.Fprintf(&b, `<marker id="%s-ar%d" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="%s"/></marker>`, id, i, c)
 	}
+	fmt.Fprintf(&b, `<marker id="%s-cap" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#c62828"/></marker>`, id)
 	b.WriteString(`</defs>`)
 	// Frame and the line between the two sides.
 	bx, by := left-6, top-6
@@ -184,7 +212,20 @@ func SVG(p reference.Position, m Marks) string {
 			writePit(&b, p, q, m)
 		}
 	}
-	// Sowing paths on top.
+	// Captured seeds, then the sowing paths, on top.
+	for _, f := range m.Flows {
+		x0, y0 := Center(f.From)
+		x1, y1 := Center(f.To)
+		// Stop short of both centres.
+		dx, dy := float64(x1-x0), float64(y1-y0)
+		l := math.Hypot(dx, dy)
+		if l < 1 {
+			continue
+		}
+		k := float64(radius) / l
+		fmt.Fprintf(&b, `<line class="flow" x1="%.0f" y1="%.0f" x2="%.0f" y2="%.0f" stroke="#c62828" stroke-width="2.5" stroke-dasharray="7 4" marker-end="url(#%s-cap)"/>`,
+			float64(x0)+dx*k, float64(y0)+dy*k, float64(x1)-dx*k, float64(y1)-dy*k, id)
+	}
 	for k, s := range m.Sowings {
 		writeSowing(&b, id, k, s)
 	}
@@ -287,7 +328,7 @@ func writePit(b *strings.Builder, p reference.Position, q reference.Pit, m Marks
 	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" text-anchor="middle" fill="#7a6040">%s</text>`, x, y+17, name)
 	if c, ok := m.Captured[q]; ok {
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#c62828" stroke-width="3" stroke-dasharray="6 3"/>`, x, y, radius+2)
-		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="11" font-weight="bold" text-anchor="middle" fill="#c62828">−%d</text>`, x+radius-2, y-radius+4, c)
+		fmt.Fprintf(b, `<rect x="%d" y="%d" width="24" height="14" rx="4" fill="#c62828"/><text x="%d" y="%d" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">−%d</text>`, x+radius-14, y-radius-8, x+radius-2, y-radius+3, c)
 	}
 	if q == p.Blocked {
 		d := radius - 6

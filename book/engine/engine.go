@@ -168,8 +168,14 @@ func Play(r reference.Rules, p reference.Position, move string) Played {
 				}
 				before := p
 				out.Steps = append(out.Steps, Step{Rule: e.Rule, Kind: e.Kind.String(), Text: e.String(), Diagram: reference.FormatDiagram(e.Board),
-					SVG: board.SVG(e.Board, board.Marks{ID: fmt.Sprintf("step%d", i), Title: e.String(), Sowings: sw, Captured: capt, Prev: &before, Selected: reference.NoPit, Active: active})})
+					SVG: board.SVG(e.Board, board.Marks{ID: fmt.Sprintf("step%d", i), Title: e.String(), Sowings: sw, Captured: capt, Flows: board.Flows(trace[:i+1]), Prev: &before, Selected: reference.NoPit, Active: active})})
 			}
+			// The last step is the result: the position after the move,
+			// with the other side to move (the trace's boards are mid-move).
+			sw, capt := board.FromTrace(trace)
+			before := p
+			out.Steps = append(out.Steps, Step{Kind: "result", Text: "Result: " + outcomeText(res.Outcome), Diagram: reference.FormatDiagram(res.Position),
+				SVG: board.SVG(res.Position, board.Marks{ID: "result", Title: "After " + out.Text, Sowings: sw, Captured: capt, Flows: board.Flows(trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit})})
 			out.Position, _ = json.Marshal(res.Position)
 			out.Outcome = &res.Outcome
 			out.Result = outcomeText(res.Outcome)

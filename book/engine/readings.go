@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -80,7 +81,7 @@ func CompareReadings(r reference.Rules, p reference.Position, move string) Readi
 			if c.Legal {
 				c.Result = outcomeText(res.Outcome)
 				sw, capt := board.FromTrace(trace)
-				c.SVG = board.SVG(res.Position, board.Marks{ID: "rd-" + o.Name + "-" + rd, Title: fmt.Sprintf("%s under %s=%s", c.Move, o.Name, rd), Sowings: sw, Captured: capt, Prev: &p, Selected: reference.NoPit, Active: reference.NoPit})
+				c.SVG = board.SVG(res.Position, board.Marks{ID: "rd-" + o.Name + "-" + rd, Title: fmt.Sprintf("%s under %s=%s", c.Move, o.Name, rd), Sowings: sw, Captured: capt, Flows: board.Flows(trace), Prev: &p, Selected: reference.NoPit, Active: reference.NoPit})
 			}
 			out.Changed = append(out.Changed, c)
 		}
@@ -170,7 +171,7 @@ func Vector(rj reference.RulesJSON, p reference.Position, move string) (json.Raw
 		if err != nil {
 			return nil, err
 		}
-		return json.MarshalIndent(v, "", "  ")
+		return marshal(v)
 	}
 	m, err := ParseMove(r, p, move)
 	if err != nil {
@@ -181,11 +182,23 @@ func Vector(rj reference.RulesJSON, p reference.Position, move string) (json.Raw
 	if err != nil {
 		v.Kind = "illegal"
 		v.Expect.Error, v.Expect.Message = "illegal-move", strings.TrimPrefix(err.Error(), "bao: ")
-		return json.MarshalIndent(v, "", "  ")
+		return marshal(v)
 	}
 	v.Kind = "apply"
 	v.MoveText, _ = reference.FormatMove(r, p, m)
 	v.Expect.Position, _ = json.Marshal(res.Position)
 	v.Expect.Outcome = &res.Outcome
-	return json.MarshalIndent(v, "", "  ")
+	return marshal(v)
+}
+
+// marshal indents v without escaping <, > and & (move texts hold them).
+func marshal(v any) (json.RawMessage, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(b.Bytes(), "\n"), nil
 }

@@ -126,9 +126,11 @@
     var ol = $('steps'); ol.innerHTML = '';
     r.steps.forEach(function (st, i) {
       var li = document.createElement('li');
-      li.innerHTML = '<a class="rid"></a> ';
-      li.firstChild.textContent = st.rule;
-      li.firstChild.href = 'index.html#rule-index';
+      if (st.rule) {
+        var a = document.createElement('a');
+        a.className = 'rid'; a.textContent = st.rule; a.href = (window.BAO_RULES && window.BAO_RULES[st.rule]) || 'index.html#rule-index';
+        li.appendChild(a); li.appendChild(document.createTextNode(' '));
+      }
       li.appendChild(document.createTextNode(st.text.replace(/^\[[^\]]*\] /, '')));
       li.addEventListener('click', function () { stopTimer(); showStep(i); });
       ol.appendChild(li);
@@ -148,7 +150,7 @@
     var st = S.played.steps[i];
     $('live').innerHTML = st.svg;
     $('diagram').textContent = st.diagram;
-    $('stepinfo').textContent = 'step ' + (i + 1) + ' of ' + n + ': ' + st.rule;
+    $('stepinfo').textContent = 'step ' + (i + 1) + ' of ' + n + ': ' + (st.rule || 'the result');
     Array.prototype.forEach.call($('steps').children, function (li, j) { li.className = j === i ? 'current' : ''; });
     var cur = $('steps').children[i]; if (cur && cur.scrollIntoView) cur.scrollIntoView({ block: 'nearest' });
     $('live').setAttribute('data-step', String(i + 1));
