@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -266,6 +267,28 @@ func TestBrowserBook(t *testing.T) {
 		chromedp.Evaluate(`document.querySelector('.outline').scrollIntoView()`, nil), chromedp.Sleep(200*time.Millisecond))
 	b.shot(t, shots, "dispute-3.png")
 	b.noErrors(t, "screenshots")
+
+	// A long move: Nierse's diagram 21 (a safari and four captures).
+	for _, x := range sc {
+		if strings.HasPrefix(x.Name, "RN d.21: the safari clears") {
+			b.run(t, "RN d.21", chromedp.Navigate(fileURL(dir, "worked-rn-diagrams.html")), chromedp.WaitReady("footer", chromedp.ByQuery),
+				chromedp.Evaluate(`document.getElementById('`+x.Anchor()+`').querySelector('figure[data-board=after]').scrollIntoView()`, nil), chromedp.Sleep(200*time.Millisecond))
+			b.shot(t, shots, "worked-rn-d21.png")
+		}
+	}
+
+	// Printed (A4 width, print media): no board wider than the page, every
+	// figure kept on one page.
+	var clipped []string
+	b.run(t, "print media", emulation.SetEmulatedMedia().WithMedia("print"),
+		emulation.SetDeviceMetricsOverride(794, 1123, 1, false),
+		chromedp.Navigate(fileURL(dir, "dispute-3.html")), chromedp.WaitReady("footer", chromedp.ByQuery),
+		chromedp.Evaluate(`Array.from(document.querySelectorAll('svg.board')).filter(s => { const r = s.getBoundingClientRect(); const f = s.closest('figure'); return r.right > window.innerWidth + 1 || r.left < 0 || r.width < 200 || (f && getComputedStyle(f).breakInside !== 'avoid'); }).map(s => s.closest('[id]') ? s.closest('[id]').id : '?')`, &clipped))
+	if len(clipped) > 0 {
+		t.Errorf("printed, %d boards are clipped, squeezed or may split across pages: %v", len(clipped), clipped)
+	}
+	b.shot(t, shots, "print-dispute-3.png")
+	b.run(t, "screen media", emulation.SetEmulatedMedia().WithMedia(""), emulation.ClearDeviceMetricsOverride())
 }
 
 // TestBrowserBoard plays on the interactive board: the legal moves of a
@@ -362,6 +385,8 @@ func TestBrowserBoard(t *testing.T) {
 	b.run(t, "switch to relays", chromedp.Click(`#readings .change[data-option="mtajiHouseTakata"][data-reading="relays"] button`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#steps li`, chromedp.ByQuery), chromedp.Click(`#end`, chromedp.ByQuery))
 	samePits(t, "DISPUTE-3(a) under relays", b.livePits(t), pitsOf(other.After))
+	b.run(t, "show the readings", chromedp.Evaluate(`document.getElementById('readings').scrollIntoView()`, nil))
+	b.shot(t, shots, "board-readings.png")
 	var sel string
 	b.run(t, "read the option", chromedp.Value(`#opt-mtajiHouseTakata`, &sel, chromedp.ByQuery))
 	if sel != "relays" {
