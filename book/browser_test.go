@@ -343,7 +343,7 @@ func TestBrowserBoard(t *testing.T) {
 	}
 	var info string
 	b.run(t, "play A6<*", chromedp.Click(`#moves button[data-move="A6<*"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#steps li`, chromedp.ByQuery), chromedp.Click(`#next`, chromedp.ByQuery), chromedp.Click(`#next`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#steps li`, chromedp.ByQuery), chromedp.Click(`#steps li:nth-child(3)`, chromedp.ByQuery),
 		chromedp.Text(`#stepinfo`, &info, chromedp.ByQuery))
 	if !strings.Contains(info, "step 3 of "+fmt.Sprint(len(trace)+1)) || !strings.Contains(info, trace[2].Rule) {
 		t.Errorf("step display %q, want step 3 of %d with rule %s", info, len(trace)+1, trace[2].Rule)
