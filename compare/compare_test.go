@@ -37,7 +37,7 @@ func TestLoadMode(t *testing.T) {
 		want Mode
 	}{
 		{"testdata/alpha-default.json", Default},
-		{"testdata/alpha-dialect.json", Dialect}, // its judgedUnder field
+		{"testdata/alpha-dialect.json", Dialect}, // it has a dialectRun
 		{"dialect=testdata/beta.json", Dialect},
 		{"default=testdata/alpha-dialect.json", Default},
 	}
@@ -190,8 +190,8 @@ func TestWriteMarkdown(t *testing.T) {
 	for _, want := range []string{
 		"# T\n",
 		"Runs of 2026-11-24.",
-		"| alpha | abc123 | profile abstractplay | default: 6 vectors; dialect: 7 vectors |",
-		"| beta | version 0.1 | none declared | default: 3 vectors |",
+		"| alpha | abc123 | profile abstractplay | declared: frontRowEmpty=play-out, loneKichwa=end-of-move | default: 6 vectors; dialect: 7 vectors |",
+		"| beta | version 0.1 | none declared | – | default: 3 vectors |",
 		"| DISPUTE-3 | mtajiHouseTakata | stops | relays | stops |",
 		`| DISPUTE-12 | frontRowEmpty | sow-then-end | **sow-then-end\|end-in-hand (profile: play-out)** | – |`,
 		"| moves | 1 / 2 / 1 | 1 / 1 / 0 |",               // default rules

@@ -24,8 +24,8 @@ disputed rule every engine follows, pass/fail per vector kind under the default 
 under each engine's own dialect, and the failures no reading explains, with vector IDs.
 
 Each REPORT is a file written by bao check --json, optionally prefixed with the rules its
-vectors were judged under: default=FILE or dialect=FILE (without a prefix: the report's own
-"judgedUnder" field, else default). Reports are grouped by the engine's hello name; give at
+vectors were judged under: default=FILE or dialect=FILE (without a prefix: dialect when the
+report has a "dialectRun", the engine's own readings, else default). Reports are grouped by the engine's hello name; give at
 most one report per engine and mode.`
 
 // runReport implements `bao report`.

@@ -21,7 +21,7 @@ func TestReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Counted by hand from the fixtures (compare/testdata).
-	for _, want := range []string{"| alpha | abc123 | profile abstractplay |", "### alpha: 2\n", "### beta: 1 (no dialect run"} {
+	for _, want := range []string{"| alpha | abc123 | profile abstractplay | declared: frontRowEmpty=play-out, loneKichwa=end-of-move |", "### alpha: 2\n", "### beta: 1 (no dialect run"} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("markdown lacks %q", want)
 		}
