@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
@@ -64,8 +65,8 @@ func Rewrite(v *vectors.Vector, eff reference.Rules) (out *vectors.Vector, chang
 		c.Expect = v.Expect
 		return &c, false, "", nil
 	}
-	a, err1 := json.Marshal(v.Expect)
-	b, err2 := json.Marshal(c.Expect)
+	a, err1 := json.Marshal(judged(v.Expect))
+	b, err2 := json.Marshal(judged(c.Expect))
 	if err := errors.Join(err1, err2); err != nil {
 		return nil, false, "", fmt.Errorf("dialect: %s: %w", v.ID, err)
 	}
@@ -256,4 +257,51 @@ func rewritePerft(c, v *vectors.Vector, eff reference.Rules, p reference.Positio
 		c.Expect.Perft = append(c.Expect.Perft, out)
 	}
 	return nil
+}
+
+// judged returns what of e a judge compares: e without the texts for people
+// (move texts, messages).
+func judged(e vectors.Expect) vectors.Expect {
+	e.MoveTexts, e.Message = nil, ""
+	e.MoveSet = sortedSet(e.MoveSet)
+	if e.Facts != nil {
+		f := *e.Facts
+		f.MoveTexts = nil
+		f.MoveSet = sortedSet(f.MoveSet)
+		e.Facts = &f
+	}
+	if e.Steps != nil {
+		steps := make([]vectors.Step, len(e.Steps))
+		for i, s := range e.Steps {
+			s.MoveText = ""
+			steps[i] = s
+		}
+		e.Steps = steps
+	}
+	if e.Perft != nil {
+		pc := make([]vectors.PerftCount, len(e.Perft))
+		for i, p := range e.Perft {
+			if p.Divide != nil {
+				d := make([]vectors.DivideCount, len(p.Divide))
+				for k, x := range p.Divide {
+					x.Text = ""
+					d[k] = x
+				}
+				p.Divide = d
+			}
+			pc[i] = p
+		}
+		e.Perft = pc
+	}
+	return e
+}
+
+// sortedSet returns a move set in a fixed order (it is a set).
+func sortedSet(set []json.RawMessage) []json.RawMessage {
+	if set == nil {
+		return nil
+	}
+	out := slices.Clone(set)
+	slices.SortFunc(out, func(a, b json.RawMessage) int { return bytes.Compare(a, b) })
+	return out
 }

@@ -2,7 +2,7 @@ package dialect
 
 import "testing"
 
-func judged(pass, fail []string) ProbeRow {
+func judgedRow(pass, fail []string) ProbeRow {
 	return ProbeRow{Status: Judged, Pass: pass, Fail: fail}
 }
 
@@ -17,12 +17,12 @@ func TestVerdict(t *testing.T) {
 		moot   bool
 		want   string
 	}{
-		{"one reading", []ProbeRow{judged([]string{"a"}, []string{"b", "c"}), judged([]string{"a", "b"}, []string{"c"})}, false, "a"},
-		{"two readings the probes cannot separate", []ProbeRow{judged([]string{"a", "b"}, []string{"c"}), judged([]string{"a", "b"}, []string{"c"})}, false, "a|b"},
-		{"readings in option order", []ProbeRow{judged([]string{"c", "a"}, []string{"b"})}, false, "a|c"},
-		{"none: two probes, two readings", []ProbeRow{judged([]string{"a"}, []string{"b", "c"}), judged([]string{"b"}, []string{"a", "c"})}, false, None},
-		{"none: no reading's answer", []ProbeRow{judged(nil, abc)}, false, None},
-		{"unjudged probes do not count", []ProbeRow{unjudged, judged([]string{"b"}, []string{"a", "c"}), unjudged}, false, "b"},
+		{"one reading", []ProbeRow{judgedRow([]string{"a"}, []string{"b", "c"}), judgedRow([]string{"a", "b"}, []string{"c"})}, false, "a"},
+		{"two readings the probes cannot separate", []ProbeRow{judgedRow([]string{"a", "b"}, []string{"c"}), judgedRow([]string{"a", "b"}, []string{"c"})}, false, "a|b"},
+		{"readings in option order", []ProbeRow{judgedRow([]string{"c", "a"}, []string{"b"})}, false, "a|c"},
+		{"none: two probes, two readings", []ProbeRow{judgedRow([]string{"a"}, []string{"b", "c"}), judgedRow([]string{"b"}, []string{"a", "c"})}, false, None},
+		{"none: no reading's answer", []ProbeRow{judgedRow(nil, abc)}, false, None},
+		{"unjudged probes do not count", []ProbeRow{unjudged, judgedRow([]string{"b"}, []string{"a", "c"}), unjudged}, false, "b"},
 		{"undetermined: nothing judged", []ProbeRow{unjudged, unjudged}, false, Undetermined},
 		{"undetermined: no probes", nil, false, Undetermined},
 		{"n/a: moot", []ProbeRow{unjudged}, true, NA},

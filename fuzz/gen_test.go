@@ -152,6 +152,30 @@ func drawArbitrary(t *rapid.T) bao.Position {
 			}
 		}
 	}
+	if them := p.ToMove.Other(); v != bao.Hus && p.FrontEmpty(them) && !p.FrontEmpty(p.ToMove) {
+		// The other side's empty front row ends the game (END-1): give it a
+		// seed from the fullest pit, facing an empty pit if there is one.
+		ring := 0
+		for i := range 8 {
+			if p.Pits[p.ToMove][7-i] == 0 {
+				ring = i
+				break
+			}
+		}
+		from := 0
+		for i := range 32 {
+			if p.Pits[i/16][i%16] > p.Pits[from/16][from%16] {
+				from = i
+			}
+		}
+		p.Pits[from/16][from%16]--
+		p.Pits[them][ring]++
+	}
+	for s := range 2 {
+		if v == bao.Kiswahili && p.Pits[s][bao.HouseRing] == 0 {
+			p.House[s] = bao.HouseDestroyed // an emptied house is destroyed (HOUSE-1)
+		}
+	}
 	if v != bao.Hus && rapid.IntRange(0, 1).Draw(t, "blocked?") == 0 {
 		i := bao.Ring(rapid.IntRange(0, 7).Draw(t, "blocked"))
 		if p.Pits[p.ToMove][i] > 0 {

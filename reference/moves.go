@@ -12,9 +12,13 @@ import (
 const maxSuccessors = 2 * maxCandidates
 
 // Status returns the outcome of p for the side to move at the start of its
-// turn: its front row is empty (END-1) or it has no legal move (END-2).
+// turn: its front row is empty (END-1) or it has no legal move (END-2). In
+// Bao la Kiswahili and Kujifunza a position where the other side's front row
+// is empty is over too: that side has lost (END-1), since every move that
+// empties a front row ends the game. (In Hus a mover may empty his own front
+// row; he loses at the start of his next turn.)
 func Status(r Rules, p Position) (Outcome, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(&r); err != nil {
 		return Outcome{}, err
 	}
 	return status(&r, &p), nil
@@ -23,6 +27,9 @@ func Status(r Rules, p Position) (Outcome, error) {
 func status(r *Rules, p *Position) Outcome {
 	if p.FrontEmpty(p.ToMove) {
 		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonFrontRowEmpty}
+	}
+	if p.Variant != Hus && p.FrontEmpty(p.ToMove.Other()) {
+		return Outcome{Winner: p.ToMove, Reason: ReasonFrontRowEmpty}
 	}
 	if !hasMove(r, p) {
 		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove}
@@ -101,11 +108,11 @@ func ApplyTrace(r Rules, p Position, m Move) (Result, []Event, error) {
 }
 
 func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(r); err != nil {
 		return Result{}, nil, err
 	}
 	if o := status(r, p); o.Over() {
-		return Result{}, nil, fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, p.ToMove, o.Reason)
+		return Result{}, nil, fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, o.Winner.Other(), o.Reason)
 	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
@@ -143,7 +150,7 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 // with its result. It returns buf unchanged (no moves) when the game is over.
 // With a buffer of capacity 128 it does not allocate.
 func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(&r); err != nil {
 		return buf, err
 	}
 	return moves(&r, &p, buf), nil
@@ -151,8 +158,8 @@ func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
 
 func moves(r *Rules, p *Position, buf []Successor) []Successor {
 	out := buf
-	if p.FrontEmpty(p.ToMove) {
-		return out
+	if p.FrontEmpty(p.ToMove) || (p.Variant != Hus && p.FrontEmpty(p.ToMove.Other())) {
+		return out // the game is over (END-1, see status)
 	}
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])

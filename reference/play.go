@@ -243,8 +243,12 @@ func (s *sim) lifted(i Ring, n int, rule string, relay bool) {
 			s.destroyHouse(false, "it was emptied")
 		}
 	}
-	if s.r.LoneKichwa == LoneKichwaLoses && i.Front() && frontEmpty(&s.p.Pits[s.me]) {
-		s.ownEmpty = true // only this reading looks at the front row mid-move
+	if s.r.LoneKichwa == LoneKichwaLoses && !relay && s.p.Variant != Hus && frontEmpty(&s.p.Pits[s.me]) &&
+		((i == LeftKichwaRing && s.dir == CCW) || (i == RightKichwaRing && s.dir == CW)) {
+		// DISPUTE-11 (EN:278, BGA): the move lifts the lone kichwa and sows it
+		// towards the back row. A lone pit sown inwards refills the front row
+		// with its first seed, and Hus Bao has no kichwa.
+		s.ownEmpty = true
 	}
 }
 

@@ -234,6 +234,25 @@ func (p *Position) Validate() error {
 	return nil
 }
 
+// validateFor is Validate plus what depends on the rules r: under the
+// reading any-emptying of DISPUTE-4 (HOUSE-1) an emptied house is destroyed,
+// so an intact house holds seeds. (Under capture-or-safari, lifting the house
+// leaves it intact and empty.)
+func (p *Position) validateFor(r *Rules) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	if p.Variant != Kiswahili || r.HouseDestroyedBy != DestroyedByAnyEmptying {
+		return nil
+	}
+	for s := Side(0); s < 2; s++ {
+		if p.House[s] == HouseIntact && p.Pits[s][HouseRing] == 0 {
+			return fieldErr(s.String()+".house", "\"intact\" but the house pit %s is empty: an emptied house is destroyed (HOUSE-1; houseDestroyedBy=any-emptying)", PitOf(s, HouseRing))
+		}
+	}
+	return nil
+}
+
 // Mirror returns p with South and North exchanged: every pit, store and house
 // moves to the same place on the other side, and the side to move changes.
 func (p Position) Mirror() Position {

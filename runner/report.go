@@ -84,23 +84,7 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 			io.WriteString(w, "\n")
 		}
 	}
-	if len(r.Dialect) > 0 {
-		fmt.Fprintf(w, "\nDialect (dialect vectors sent without their option; which reading the engine follows):\n")
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", "dispute", "option", "follows", "vectors passed per reading")
-		for _, d := range r.Dialect {
-			var parts []string
-			for _, s := range d.Readings {
-				parts = append(parts, fmt.Sprintf("%s %d/%d", s.Reading, s.Passed, s.Total))
-			}
-			follows := d.Followed
-			if d.Declared {
-				follows += " (selectable)"
-			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", d.Dispute, d.Option, follows, strings.Join(parts, ", "))
-		}
-		tw.Flush()
-	}
+	r.writeDialect(w, r.ShowProbes)
 	if r.Restarts > 0 {
 		fmt.Fprintf(w, "\nThe engine was restarted %d times.\n", r.Restarts)
 	}

@@ -64,8 +64,13 @@ type Options struct {
 	ExpectFail map[string]bool
 	// Progress, when not nil, gets a progress line now and then.
 	Progress io.Writer
-	// NoDialect skips the dialect report.
+	// NoDialect skips the dialect report (the probes); with no declared
+	// dialect the main run is then judged under each vector's own rules.
 	NoDialect bool
+	// NoInfer judges the main run under each vector's own rules even when
+	// the probes found the engine's readings (a declared dialect is always
+	// used).
+	NoInfer bool
 }
 
 // Report is the outcome of a run.
@@ -74,6 +79,11 @@ type Report struct {
 	Hello   json.RawMessage `json:"hello,omitempty"`
 	Results []Result        `json:"results"`
 	Dialect []DialectRow    `json:"dialect,omitempty"`
+	// DialectRun, when the main run was judged under the engine's own
+	// readings, counts and classifies its results.
+	DialectRun *DialectRun `json:"dialectRun,omitempty"`
+	// ShowProbes lists every probe in the text dialect table.
+	ShowProbes bool `json:"-"`
 	// ProtocolErrors are protocol errors that no vector of the report
 	// owns (a second reply to a request of the dialect pass).
 	ProtocolErrors []string `json:"protocolErrors,omitempty"`
@@ -158,7 +168,12 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	for i, j := range jobs {
 		j.res = &rep.Results[i]
 	}
-	if err := prepare(jobs, hello); err != nil {
+	var ds *dialectState
+	rep.Dialect, ds, err = prepareDialect(eng, hello, files, o)
+	if err != nil {
+		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
+	}
+	if err := prepare(jobs, hello, ds); err != nil {
 		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
 	}
 	for _, j := range jobs {
@@ -218,9 +233,6 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	if o.Progress != nil {
 		fmt.Fprintln(o.Progress)
 	}
-	if !o.NoDialect {
-		rep.Dialect = runDialect(eng, hello, files, o.Run)
-	}
 	for _, v := range eng.Violations() {
 		if j := t.ids[v.ID]; j != nil && j.inReport {
 			j.res.Status, j.res.Message = Error, "engine error: "+ErrTwice+": "+v.Message
@@ -228,6 +240,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		}
 		rep.ProtocolErrors = append(rep.ProtocolErrors, v.Message)
 	}
+	rep.DialectRun = ds.summary(rep)
 	st := eng.Stats()
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
 	rep.Seconds = time.Since(start).Seconds()
@@ -238,11 +251,13 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 // and which jobs are n/a (the engine does not support them) or skipped. A
 // run in which no selected vector applies to the engine is an error: it
 // would otherwise pass without checking anything.
-func prepare(jobs []*job, hello *protocol.Hello) error {
+// Under the engine's own readings (ds), ds.plan has the last word.
+func prepare(jobs []*job, hello *protocol.Hello, ds *dialectState) error {
 	why := map[string]int{}
 	applies := 0
 	for _, j := range jobs {
 		rules, ok, reason := wireRules(j.v, hello)
+		rules, ok, reason = ds.plan(j, hello, rules, ok, reason)
 		if !ok {
 			j.res.Status, j.res.Message = NA, reason
 			why[reason]++

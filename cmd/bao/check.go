@@ -39,7 +39,8 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	jsonOut := fs.String("json", "", "write the full report as JSON to this file")
 	junitOut := fs.String("junit", "", "write the report as JUnit XML to this file")
 	details := fs.Int("details", 20, "show at most this many failures in full")
-	noDialect := fs.Bool("no-dialect", false, "skip the dialect report")
+	noDialect := fs.Bool("no-dialect", false, "skip the dialect report (the isolated probes); without a declared dialect the vectors are then judged under their own rules")
+	noInfer := fs.Bool("no-infer", false, "judge the vectors under their own rules, not under the readings the probes found (a dialect the hello declares is always used)")
 	maxTimeouts := fs.Int("max-timeouts", 3, "give up on the engine after this many timeouts in a row")
 	paths := fs.StringArray("vectors", nil, "vector file or directory to run instead of the built-in vectors (repeatable)")
 	fs.Usage = func() {
@@ -93,7 +94,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 			}
 		}
 	}
-	opts := runner.Options{Name: cmdline, Run: *runFilter, ExpectFail: expected, NoDialect: *noDialect}
+	opts := runner.Options{Name: cmdline, Run: *runFilter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer}
 	if e.stderrIsTerminal {
 		opts.Progress = e.stderr
 	}
@@ -107,6 +108,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	if len(rep.Results) == 0 {
 		return usageError("check: no vector matches --run %q", *runFilter)
 	}
+	rep.ShowProbes = fs.Changed("details") // --details also lists every probe of the dialect table
 	rep.WriteText(e.stdout, *details)
 	if *jsonOut != "" {
 		if err := writeFileWith(*jsonOut, rep.WriteJSON); err != nil {

@@ -62,3 +62,41 @@ Feature: DISPUTE-11: the lone kichwa and the back row
     Examples: end-of-move
       | reading     | result           |
       | end-of-move | the game goes on |
+
+  # The dispute is about the kichwa only. Mtaji; South's only front seeds: A5 3 (not a kichwa;
+  # both houses destroyed). No capture: each direction ends in an empty pit. South sows A5
+  # clockwise: A6, A7, A8. Lifting A5 empties the front row for an instant, but the first
+  # seed refills it: under every reading the game goes on (BGA's engine, by EN's author,
+  # checks only the kichwa sown outwards: baolakiswahili.game.php, executeMove).
+  @dispute-11 @option-loneKichwa @MTAJI-5 @END-1 @EN @FR
+  Scenario Outline: DISPUTE-11: a lone pit that is not a kichwa, sown inwards
+    Given the option "loneKichwa" is "<reading>"
+    And the board:
+      | b | 4 | 3 | 3 | 3 | 3 | 3 | 4 | 4 |
+      | a | 3 | 3 | 3 | 3 | 3 | 3 | 4 | 4 |
+      | A | 0 | 0 | 0 | 0 | 3 | 0 | 0 | 0 |
+      | B | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |
+    And South's house is "destroyed"
+    And North's house is "destroyed"
+    When the move "A5>*" is played
+    Then the game goes on
+    And the board is:
+      | b | 4 | 3 | 3 | 3 | 3 | 3 | 4 | 4 |
+      | a | 3 | 3 | 3 | 3 | 3 | 3 | 4 | 4 |
+      | A | 0 | 0 | 0 | 0 | 0 | 1 | 1 | 1 |
+      | B | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |
+
+    @reading-forbidden
+    Examples: forbidden
+      | reading   |
+      | forbidden |
+
+    @reading-loses
+    Examples: loses
+      | reading |
+      | loses   |
+
+    @reading-end-of-move
+    Examples: end-of-move
+      | reading     |
+      | end-of-move |

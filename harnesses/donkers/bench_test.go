@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -33,7 +34,7 @@ func benchPositions(t *testing.T) (string, []reference.Position) {
 	}
 	if file == "" {
 		file = filepath.Join(t.TempDir(), "w1.jsonl")
-		out, err := exec.Command(buildBao(t), "gen", "-seed", "1", "-n", "3566", "-variant", "kiswahili").Output()
+		out, err := exec.Command(buildBao(t), "gen", "--seed", "1", "--count", "3566", "--variant", "kiswahili").Output()
 		if err != nil {
 			t.Fatalf("bao gen: %v", err)
 		}
@@ -69,33 +70,66 @@ func benchPositions(t *testing.T) (string, []reference.Position) {
 	return file, pos
 }
 
-// driver runs his benchmark driver and returns (units, nanoseconds) per line.
-func driver(t *testing.T, cmd string, args ...string) [][2]float64 {
-	t.Helper()
-	out, err := exec.Command("sh", "-c", cmd+" "+strings.Join(args, " ")).Output()
-	if err != nil {
-		t.Fatalf("%s %v: %v", cmd, args, err)
-	}
-	var rows [][2]float64
-	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
-		f := strings.Fields(line)
-		if len(f) != 3 {
-			t.Fatalf("benchmark driver line %q: want WORKLOAD UNITS NANOSECONDS", line)
-		}
-		u, err1 := strconv.ParseFloat(f[1], 64)
-		ns, err2 := strconv.ParseFloat(f[2], 64)
-		if err1 != nil || err2 != nil || ns <= 0 {
-			t.Fatalf("benchmark driver line %q: bad numbers", line)
-		}
-		rows = append(rows, [2]float64{u, ns})
-	}
-	return rows
+// server is his benchmark driver in serve mode: one command a line, one
+// "WORKLOAD UNITS NANOSECONDS" answer a line.
+type server struct {
+	cmd *exec.Cmd
+	in  io.WriteCloser
+	out *bufio.Scanner
 }
 
-// rate is units per second.
-func rate(units float64, d time.Duration) float64 { return units / d.Seconds() }
+func startServer(t *testing.T, cmd, file string) *server {
+	t.Helper()
+	c := exec.Command("sh", "-c", cmd+" serve "+file)
+	in, err := c.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := c.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Stderr = os.Stderr
+	if err := c.Start(); err != nil {
+		t.Fatalf("%s serve: %v", cmd, err)
+	}
+	s := &server{cmd: c, in: in, out: bufio.NewScanner(out)}
+	t.Cleanup(func() { in.Close(); c.Wait() })
+	return s
+}
 
-func w1Ours(r reference.Rules, pos []reference.Position, passes int) float64 {
+// run sends one command and returns (units, elapsed).
+func (s *server) run(t *testing.T, command string) (float64, time.Duration) {
+	t.Helper()
+	if _, err := io.WriteString(s.in, command+"\n"); err != nil {
+		t.Fatalf("benchmark driver: %v", err)
+	}
+	if !s.out.Scan() {
+		t.Fatalf("benchmark driver: no answer to %q", command)
+	}
+	line := s.out.Text()
+	f := strings.Fields(line)
+	if len(f) != 3 {
+		t.Fatalf("benchmark driver line %q: want WORKLOAD UNITS NANOSECONDS", line)
+	}
+	u, err1 := strconv.ParseFloat(f[1], 64)
+	ns, err2 := strconv.ParseInt(f[2], 10, 64)
+	if err1 != nil || err2 != nil || ns <= 0 {
+		t.Fatalf("benchmark driver line %q: bad numbers", line)
+	}
+	return u, time.Duration(ns)
+}
+
+// tally sums the units and time of one workload over a repetition's slices.
+type tally struct {
+	units float64
+	d     time.Duration
+}
+
+func (a *tally) add(u float64, d time.Duration) { a.units += u; a.d += d }
+func (a tally) rate() float64                   { return a.units / a.d.Seconds() }
+
+func w1Ours(r reference.Rules, pos []reference.Position, passes int) (float64, time.Duration) {
 	buf := make([]reference.Successor, 0, 128)
 	n := 0
 	start := time.Now()
@@ -105,13 +139,13 @@ func w1Ours(r reference.Rules, pos []reference.Position, passes int) float64 {
 			n += len(succ)
 		}
 	}
-	return rate(float64(n), time.Since(start))
+	return float64(n), time.Since(start)
 }
 
 // w2Ours plays random games from the start, a uniform pick among the legal
 // moves each ply, either through LegalMoves + Apply (the loop a search
 // program writes) or through Moves.
-func w2Ours(r reference.Rules, games int, seed uint64, viaMoves bool) float64 {
+func w2Ours(r reference.Rules, games int, seed uint64, viaMoves bool) (float64, time.Duration) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	start := reference.Start(reference.Kiswahili, reference.SetupStandard)
 	sbuf := make([]reference.Successor, 0, 128)
@@ -142,7 +176,7 @@ func w2Ours(r reference.Rules, games int, seed uint64, viaMoves bool) float64 {
 			}
 		}
 	}
-	return rate(float64(plies), time.Since(t0))
+	return float64(plies), time.Since(t0)
 }
 
 // TestBench is issue 10's side-by-side benchmark: the same positions and
@@ -161,37 +195,46 @@ func TestBench(t *testing.T) {
 	file, pos := benchPositions(t)
 	def, _ := reference.Profile("default")
 	don, _ := reference.Profile("donkers")
-	const passes, games = 20, 2000
+	// Each repetition alternates short slices of his loops and ours, so that
+	// the load of the shared machine falls on both alike.
+	const slices, passes, games = 10, 2, 200
 	type row struct {
 		name  string
-		unit  string
 		ratio []float64
 	}
 	rows := []*row{
-		{name: "W1, default rules (Moves into a reused buffer)", unit: "successors/s"},
-		{name: "W1 under profile donkers", unit: "successors/s"},
-		{name: "W2 with LegalMoves + uniform pick + Apply", unit: "plies/s"},
-		{name: "W2 with Moves + uniform pick", unit: "plies/s"},
-		{name: "W2 with Moves + uniform pick, profile donkers", unit: "plies/s"},
+		{name: "W1, default rules (Moves into a reused buffer)"},
+		{name: "W1 under profile donkers"},
+		{name: "W2 with LegalMoves + uniform pick + Apply"},
+		{name: "W2 with Moves + uniform pick"},
+		{name: "W2 with Moves + uniform pick, profile donkers"},
 	}
+	srv := startServer(t, cmd, file)
 	var hisW1, hisW2 []float64
 	for rep := range reps {
-		h1 := driver(t, cmd, "w1", file, "1", strconv.Itoa(passes))[0]
-		his1 := h1[0] / (h1[1] / 1e9)
-		o1 := w1Ours(def, pos, passes)
-		o1d := w1Ours(don, pos, passes)
-		h2 := driver(t, cmd, "w2", strconv.Itoa(games), strconv.Itoa(rep+1))[0]
-		his2 := h2[0] / (h2[1] / 1e9)
-		o2a := w2Ours(def, games, uint64(rep+1), false)
-		o2m := w2Ours(def, games, uint64(rep+1), true)
-		o2d := w2Ours(don, games, uint64(rep+1), true)
-		hisW1, hisW2 = append(hisW1, his1), append(hisW2, his2)
-		for i, v := range []float64{o1 / his1, o1d / his1, o2a / his2, o2m / his2, o2d / his2} {
-			rows[i].ratio = append(rows[i].ratio, v)
+		var h1, h2 tally
+		var ours [5]tally
+		for sl := range slices {
+			seed := uint64(rep*slices + sl + 1)
+			h1.add(srv.run(t, "w1 "+strconv.Itoa(passes)))
+			ours[0].add(w1Ours(def, pos, passes))
+			ours[1].add(w1Ours(don, pos, passes))
+			h2.add(srv.run(t, fmt.Sprintf("w2 %d %d", games, seed)))
+			ours[2].add(w2Ours(def, games, seed, false))
+			ours[3].add(w2Ours(def, games, seed, true))
+			ours[4].add(w2Ours(don, games, seed, true))
+		}
+		hisW1, hisW2 = append(hisW1, h1.rate()), append(hisW2, h2.rate())
+		for i := range rows {
+			his := h1.rate()
+			if i >= 2 {
+				his = h2.rate()
+			}
+			rows[i].ratio = append(rows[i].ratio, ours[i].rate()/his)
 		}
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d positions (%s), %d passes per W1 repetition, %d games per W2 repetition, %d repetitions interleaved\n", len(pos), file, passes, games, reps)
+	fmt.Fprintf(&b, "%d positions (%s); each repetition alternates %d slices of W1 (%d passes) and W2 (%d games) between his engine and ours; %d repetitions\n", len(pos), file, slices, passes, games, reps)
 	fmt.Fprintf(&b, "| workload | ours ÷ Donkers, median | each repetition |\n|---|---:|---|\n")
 	for _, r := range rows {
 		each := make([]string, len(r.ratio))

@@ -10,6 +10,9 @@ program benchdriver;
     benchdriver w2 GAMES SEED  random playouts from the start, a uniform pick
                                among the legal moves each ply; prints
                                "w2 PLIES NANOSECONDS"
+    benchdriver serve FILE     reads commands "w1 PASSES" and "w2 GAMES SEED"
+                               on stdin and answers each with one such line
+                               (for finely interleaved runs)
   His loop, as his search runs it: legal_moves, execute_move for each move
   (a move over his limit of 100 seeds is not legal), checkWinner for the
   verdict. His list's "play the house" twins are played like any move. *)
@@ -109,6 +112,8 @@ end;
 var t0: int64;
     n: int64;
     reps, passes, i, k: integer;
+    line: string;
+    parts: TStringArray;
 begin
   if (ParamCount >= 3) and (ParamStr(1) = 'w1') then begin
     Load(ParamStr(2));
@@ -126,8 +131,28 @@ begin
     t0 := ClockNS;
     n := W2(StrToInt(ParamStr(2)));
     writeln('w2 ', n, ' ', ClockNS - t0);
+  end else if (ParamCount = 2) and (ParamStr(1) = 'serve') then begin
+    Load(ParamStr(2));
+    while not eof(input) do begin
+      readln(input, line);
+      parts := line.Split([' ']);
+      if (length(parts) = 2) and (parts[0] = 'w1') then begin
+        passes := StrToInt(parts[1]);
+        t0 := ClockNS;
+        n := 0;
+        for k := 1 to passes do inc(n, W1);
+        writeln('w1 ', n, ' ', ClockNS - t0);
+      end else if (length(parts) = 3) and (parts[0] = 'w2') then begin
+        rng := StrToQWord(parts[2]) * 2654435761 + 1;
+        t0 := ClockNS;
+        n := W2(StrToInt(parts[1]));
+        writeln('w2 ', n, ' ', ClockNS - t0);
+      end else
+        writeln('error unknown command');
+      flush(output);
+    end;
   end else begin
-    writeln(stderr, 'usage: benchdriver w1 FILE REPS | benchdriver w2 GAMES SEED');
+    writeln(stderr, 'usage: benchdriver w1 FILE REPS [PASSES] | benchdriver w2 GAMES SEED | benchdriver serve FILE');
     halt(2);
   end;
 end.

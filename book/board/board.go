@@ -1,0 +1,381 @@
+// Package board draws a Bao position as an SVG figure, the way the sources
+// print it: from South's seat, North's back row b8..b1 on top, then a8..a1,
+// South's front row A1..A8 and back row B1..B8, every pit labelled with its
+// name, the house as a square pit, the stores beside each side's rows and the
+// side to move named. Marks add what a move did: the sowing path of each
+// sowing as a numbered arrow, captured pits, the blocked pit and the pit that
+// must be captured, and the pits whose counts changed.
+//
+// The same code draws the book's figures and, compiled to WebAssembly, the
+// interactive board, so both show a position the same way.
+package board
+
+import (
+	"fmt"
+	"html"
+	"math"
+	"strings"
+
+	"github.com/baolakiswahili/conformance/reference"
+)
+
+// Geometry of the figure, in SVG user units.
+const (
+	cell    = 54 // distance between pit centres
+	radius  = 22 // pit radius (a house is a square of side 2*radius)
+	left    = 34 // room for the row labels
+	top     = 40 // room for North's line
+	gap     = 14 // the gap between the two front rows
+	storeW  = 70 // width of a store
+	bottomH = 42 // room for South's line
+	// Width and Height are the figure's size.
+	Width  = left + 8*cell + 16 + storeW + 10
+	Height = top + 4*cell + gap + bottomH
+)
+
+// palette colours the successive sowings of a move.
+var palette = []string{"#1d5fa8", "#2e7d32", "#7b3fa0", "#c26100", "#00838f", "#8d5524"}
+
+// Sowing is one sowing of a move, for drawing: the pits it sowed in order
+// (at most one lap; Laps counts the full laps), and the seeds it sowed.
+type Sowing struct {
+	Pits  []reference.Pit
+	Seeds int
+	Laps  int
+	// Hand is true for the namua hand seed, drawn as a single dot.
+	Hand bool
+}
+
+// Marks are what a figure adds to the position.
+type Marks struct {
+	// ID prefixes the figure's element ids; it must be unique in the page.
+	ID string
+	// Title is the figure's accessible name.
+	Title string
+	// Sowings are drawn as numbered arrows, in order.
+	Sowings []Sowing
+	// Captured maps each captured pit to the seeds taken from it.
+	Captured map[reference.Pit]int
+	// Prev, when set, is the position before: pits whose count changed are
+	// outlined.
+	Prev *reference.Position
+	// Selected is a highlighted pit (the interactive board), or NoPit.
+	Selected reference.Pit
+	// Movable are pits that start a legal move (the interactive board).
+	Movable map[reference.Pit]bool
+	// Interactive makes every pit a focusable button with data-pit.
+	Interactive bool
+	// Active, when valid, is the pit being sown at this step.
+	Active reference.Pit
+	// Flows are captured seeds on their way from the captured pit to the
+	// kichwa they enter at, drawn as dashed red arrows.
+	Flows []Flow
+}
+
+// Flow is one capture: the captured pit and the pit its seeds are sown
+// from first.
+type Flow struct {
+	From, To reference.Pit
+}
+
+// Flows lists the captures of a trace with the pit each one's seeds enter.
+func Flows(events []reference.Event) []Flow {
+	var out []Flow
+	for i, e := range events {
+		if e.Kind != reference.EvCapture {
+			continue
+		}
+		for _, n := range events[i+1:] {
+			if n.Kind == reference.EvSow {
+				out = append(out, Flow{From: e.Pit, To: n.Pit})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// FromTrace collects the sowings and captures of a traced move.
+func FromTrace(events []reference.Event) ([]Sowing, map[reference.Pit]int) {
+	var sw []Sowing
+	capt := map[reference.Pit]int{}
+	for _, e := range events {
+		switch e.Kind {
+		case reference.EvHandSeed:
+			sw = append(sw, Sowing{Pits: []reference.Pit{e.Pit}, Seeds: 1, Hand: true})
+		case reference.EvSow:
+			sw = append(sw, SowingOf(e))
+		case reference.EvCapture:
+			capt[e.Pit] += e.Seeds
+		}
+	}
+	return sw, capt
+}
+
+// SowingOf returns the pits a sow event sowed, in order.
+func SowingOf(e reference.Event) Sowing {
+	s := Sowing{Seeds: e.Seeds}
+	if !e.Pit.Valid() || e.Seeds <= 0 {
+		return s
+	}
+	n := e.Seeds
+	if n > reference.RingSize {
+		s.Laps = n / reference.RingSize
+		n = reference.RingSize
+	}
+	side, r := e.Pit.Side(), e.Pit.Ring()
+	for i := 0; i < n; i++ {
+		s.Pits = append(s.Pits, reference.PitOf(side, r))
+		r = r.Step(e.Dir)
+	}
+	if !s.Pits[len(s.Pits)-1].Valid() || (e.Last.Valid() && s.Laps == 0 && s.Pits[len(s.Pits)-1] != e.Last) {
+		// Should not happen; fall back to the two ends.
+		s.Pits = []reference.Pit{e.Pit, e.Last}
+	}
+	return s
+}
+
+// Center returns the centre of pit q in the figure.
+func Center(q reference.Pit) (x, y int) {
+	row, col := Place(q)
+	x = left + col*cell + cell/2
+	y = top + row*cell + cell/2
+	if row >= 2 {
+		y += gap
+	}
+	return x, y
+}
+
+// Place returns the printed row (0 = b, 1 = a, 2 = A, 3 = B) and column
+// (0..7, left to right from South's seat) of pit q.
+func Place(q reference.Pit) (row, col int) {
+	for i, label := range []byte("baAB") {
+		pits, _ := reference.DiagramRowPits(label)
+		for c, p := range pits {
+			if p == q {
+				return i, c
+			}
+		}
+	}
+	return 0, 0
+}
+
+func sideName(s reference.Side) string {
+	if s == reference.North {
+		return "North"
+	}
+	return "South"
+}
+
+// SVG draws p with marks m.
+func SVG(p reference.Position, m Marks) string {
+	var b strings.Builder
+	id := m.ID
+	if id == "" {
+		id = "board"
+	}
+	title := m.Title
+	if title == "" {
+		title = "Bao board"
+	}
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 %d %d" role="img" aria-labelledby="%s-t">`, Width, Height, id)
+	fmt.Fprintf(&b, `<title id="%s-t">%s</title>`, id, html.EscapeString(title))
+	b.WriteString(`<defs>`)
+	for i, c := range palette {
+		fmt.Fprintf(&b, `<marker id="%s-ar%d" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="%s"/></marker>`, id, i, c)
+	}
+	fmt.Fprintf(&b, `<marker id="%s-cap" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#c62828"/></marker>`, id)
+	b.WriteString(`</defs>`)
+	// Frame and the line between the two sides.
+	bx, by := left-6, top-6
+	bw, bh := 8*cell+12, 4*cell+gap+12
+	fmt.Fprintf(&b, `<rect class="frame" x="%d" y="%d" width="%d" height="%d" rx="10" fill="#f3e3c3" stroke="#8a6a3a" stroke-width="2"/>`, bx, by, bw, bh)
+	midY := top + 2*cell + gap/2
+	fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#8a6a3a" stroke-width="1.5" stroke-dasharray="4 3"/>`, bx, midY, bx+bw, midY)
+	// Row labels and column numbers.
+	for i, label := range []string{"b", "a", "A", "B"} {
+		y := top + i*cell + cell/2 + 5
+		if i >= 2 {
+			y += gap
+		}
+		fmt.Fprintf(&b, `<text x="%d" y="%d" class="rowlabel" font-size="15" font-weight="bold" fill="#5a4025" text-anchor="middle">%s</text>`, left-18, y, label)
+	}
+	// Sides: stores, houses, who moves.
+	for _, s := range []reference.Side{reference.North, reference.South} {
+		writeSide(&b, p, s)
+	}
+	// Pits.
+	for i, label := range []byte("baAB") {
+		pits, _ := reference.DiagramRowPits(label)
+		_ = i
+		for _, q := range pits {
+			writePit(&b, p, q, m)
+		}
+	}
+	// Captured seeds, then the sowing paths, on top.
+	for _, f := range m.Flows {
+		x0, y0 := Center(f.From)
+		x1, y1 := Center(f.To)
+		// Stop short of both centres.
+		dx, dy := float64(x1-x0), float64(y1-y0)
+		l := math.Hypot(dx, dy)
+		if l < 1 {
+			continue
+		}
+		k := float64(radius) / l
+		fmt.Fprintf(&b, `<line class="flow" x1="%.0f" y1="%.0f" x2="%.0f" y2="%.0f" stroke="#c62828" stroke-width="2.5" stroke-dasharray="7 4" marker-end="url(#%s-cap)"/>`,
+			float64(x0)+dx*k, float64(y0)+dy*k, float64(x1)-dx*k, float64(y1)-dy*k, id)
+	}
+	for k, s := range m.Sowings {
+		writeSowing(&b, id, k, s)
+	}
+	b.WriteString(`</svg>`)
+	return b.String()
+}
+
+func writeSide(b *strings.Builder, p reference.Position, s reference.Side) {
+	row := 0
+	y := top - 14
+	if s == reference.South {
+		row = 2
+		y = top + 4*cell + gap + 26
+	}
+	label := sideName(s)
+	if p.Variant == reference.Kiswahili {
+		label += fmt.Sprintf(" · store %d · house %s", p.Store[s], p.House[s])
+	}
+	weight := "normal"
+	if p.ToMove == s {
+		weight = "bold"
+		label = "▶ " + label + " — to move (" + p.Phase().String() + ")"
+	}
+	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="14" font-weight="%s" fill="#222">%s</text>`, left-6, y, weight, html.EscapeString(label))
+	// The store beside the side's two rows.
+	sx := left + 8*cell + 16
+	sy := top + row*cell + 4
+	if row >= 2 {
+		sy += gap
+	}
+	if p.Variant != reference.Kiswahili {
+		return
+	}
+	stroke := "#8a6a3a"
+	if p.ToMove == s {
+		stroke = "#1d5fa8"
+	}
+	fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" rx="12" fill="#ead2a6" stroke="%s" stroke-width="2"/>`, sx, sy, storeW, 2*cell-8, stroke)
+	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="11" text-anchor="middle" fill="#5a4025">%s store</text>`, sx+storeW/2, sy+22, sideName(s))
+	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="24" font-weight="bold" text-anchor="middle" fill="#222" class="store" data-side="%s">%d</text>`, sx+storeW/2, sy+62, strings.ToLower(sideName(s)), p.Store[s])
+}
+
+func writePit(b *strings.Builder, p reference.Position, q reference.Pit, m Marks) {
+	x, y := Center(q)
+	n := p.Seeds(q)
+	house := q.Ring() == reference.HouseRing && p.Variant != reference.Hus
+	fill, stroke, sw, dash := "#fffaf0", "#8a6a3a", 1.5, ""
+	if n == 0 {
+		fill = "#f7efe0"
+	}
+	if house && p.House[q.Side()] == reference.HouseIntact {
+		stroke, sw = "#5a4025", 3
+	}
+	if house && p.House[q.Side()] != reference.HouseIntact {
+		dash = ` stroke-dasharray="5 3"`
+	}
+	changed := m.Prev != nil && m.Prev.Seeds(q) != n
+	if changed {
+		fill = "#fff3b0"
+	}
+	if m.Movable[q] {
+		stroke, sw = "#1d5fa8", 3
+	}
+	if m.Selected == q && q.Valid() {
+		fill, stroke, sw = "#cfe3ff", "#1d5fa8", 4
+	}
+	name := q.String()
+	aria := fmt.Sprintf("%s: %d", name, n)
+	if house {
+		aria += " (house"
+		if p.Variant == reference.Kiswahili {
+			aria += ", " + p.House[q.Side()].String()
+		}
+		aria += ")"
+	}
+	attrs := fmt.Sprintf(` class="pit" data-pit="%s" data-seeds="%d"`, name, n)
+	if m.Interactive {
+		attrs += fmt.Sprintf(` tabindex="0" role="button" aria-label="%s"`, aria)
+	}
+	fmt.Fprintf(b, `<g%s>`, attrs)
+	if !m.Interactive {
+		fmt.Fprintf(b, `<title>%s</title>`, aria)
+	}
+	if house {
+		fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" rx="3" fill="%s" stroke="%s" stroke-width="%.1f"%s/>`, x-radius, y-radius, 2*radius, 2*radius, fill, stroke, sw, dash)
+	} else {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" stroke-width="%.1f"/>`, x, y, radius, fill, stroke, sw)
+	}
+	if changed {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#d4a000" stroke-width="2" stroke-dasharray="2 2"/>`, x, y, radius+4)
+	}
+	if q == m.Active && q.Valid() {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="4"/>`, x, y, radius+3)
+	}
+	col := "#222"
+	if n == 0 {
+		col = "#a89878"
+	}
+	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="19" font-weight="bold" text-anchor="middle" fill="%s" class="count">%d</text>`, x, y+5, col, n)
+	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" text-anchor="middle" fill="#7a6040">%s</text>`, x, y+17, name)
+	if c, ok := m.Captured[q]; ok {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#c62828" stroke-width="3" stroke-dasharray="6 3"/>`, x, y, radius+2)
+		fmt.Fprintf(b, `<rect x="%d" y="%d" width="24" height="14" rx="4" fill="#c62828"/><text x="%d" y="%d" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">−%d</text>`, x+radius-14, y-radius-8, x+radius-2, y-radius+3, c)
+	}
+	if q == p.Blocked {
+		d := radius - 6
+		fmt.Fprintf(b, `<path d="M%d,%dL%d,%dM%d,%dL%d,%d" stroke="#c62828" stroke-width="3"/>`, x-d, y-d, x+d, y+d, x-d, y+d, x+d, y-d)
+		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" font-weight="bold" text-anchor="middle" fill="#c62828">blocked</text>`, x, y-radius-2)
+	}
+	if q == p.MustCapture {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="2"/><circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="2"/>`, x, y, radius+2, x, y, radius+6)
+		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" font-weight="bold" text-anchor="middle" fill="#e65100">must capture</text>`, x, y-radius-7)
+	}
+	b.WriteString(`</g>`)
+}
+
+func writeSowing(b *strings.Builder, id string, k int, s Sowing) {
+	if len(s.Pits) == 0 {
+		return
+	}
+	ci := k % len(palette)
+	c := palette[ci]
+	// The path runs through the upper part of each pit, above its count,
+	// so the counts stay readable; successive sowings are offset a little.
+	off := -14 + (k%3-1)*3
+	x0, y0 := Center(s.Pits[0])
+	if !s.Hand && len(s.Pits) > 1 {
+		var pts []string
+		for i, q := range s.Pits {
+			x, y := Center(q)
+			if i == len(s.Pits)-1 {
+				// Stop the arrow short of the last pit's centre line.
+				px, py := Center(s.Pits[i-1])
+				x, y = x-(x-px)/5, y-(y-py)/5
+			}
+			pts = append(pts, fmt.Sprintf("%d,%d", x, y+off))
+		}
+		fmt.Fprintf(b, `<polyline class="path" points="%s" fill="none" stroke="%s" stroke-width="3" stroke-opacity="0.8" stroke-linejoin="round" marker-end="url(#%s-ar%d)"/>`, strings.Join(pts, " "), c, id, ci)
+	}
+	if s.Hand {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="5" fill="%s"/>`, x0, y0-radius+6, c)
+	} else if len(s.Pits) == 1 {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="5" fill="%s" fill-opacity="0.8"/>`, x0, y0+off, c)
+	}
+	// The step number, at the first pit sown.
+	bx, by := x0-radius+2, y0-radius+2
+	label := fmt.Sprint(k + 1)
+	if s.Laps > 0 {
+		label += fmt.Sprintf("·%d", s.Seeds)
+	}
+	w := 14 + 6*(len(label)-1)
+	fmt.Fprintf(b, `<g class="step"><rect x="%d" y="%d" width="%d" height="14" rx="7" fill="%s"/><text x="%d" y="%d" font-size="10" font-weight="bold" text-anchor="middle" fill="#fff">%s</text></g>`, bx-w/2, by-7, w, c, bx, by+4, label)
+}

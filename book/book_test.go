@@ -1,0 +1,336 @@
+package book
+
+import (
+	"fmt"
+	"net/url"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/baolakiswahili/conformance/features"
+	"github.com/baolakiswahili/conformance/reference"
+)
+
+var (
+	siteOnce sync.Once
+	siteVal  *Site
+	siteErr  error
+)
+
+// testSite builds the book once for all tests of the package.
+func testSite(t *testing.T) *Site {
+	t.Helper()
+	siteOnce.Do(func() {
+		start := time.Now()
+		siteVal, siteErr = Build(features.FS)
+		t.Logf("book built in %s", time.Since(start))
+	})
+	if siteErr != nil {
+		t.Fatal(siteErr)
+	}
+	return siteVal
+}
+
+var (
+	idRE      = regexp.MustCompile(`\sid="([^"]+)"`)
+	linkRE    = regexp.MustCompile(`\s(?:href|src)="([^"]*)"`)
+	articleRE = regexp.MustCompile(`(?s)<article class="scenario" id="([^"]+)".*?</article>`)
+	boardRE   = regexp.MustCompile(`<svg xmlns="http://www.w3.org/2000/svg" class="board"`)
+	figRE     = regexp.MustCompile(`(?s)<figure class="fig" data-board="before">.*?</figure>`)
+	seedsRE   = regexp.MustCompile(`data-pit="([ABab][1-8])" data-seeds="([0-9]+)"`)
+	readingRE = regexp.MustCompile(`(?s)<div class="reading[^"]*" data-reading="([^"]+)">`)
+)
+
+func ids(page []byte) map[string]int {
+	m := map[string]int{}
+	for _, x := range idRE.FindAllSubmatch(page, -1) {
+		m[string(x[1])]++
+	}
+	return m
+}
+
+// TestEveryRuleAnchored checks that every rule of RULES.md has exactly one
+// anchor id="<ID>", on its area's page, and that the index links to it.
+func TestEveryRuleAnchored(t *testing.T) {
+	s := testSite(t)
+	_, areas, err := ParseRules(mustRead(t, "RULES.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	index := string(s.Files["index.html"])
+	n := 0
+	for _, a := range areas {
+		page := s.Files[a.Slug+".html"]
+		if page == nil {
+			t.Errorf("no page %s.html for area %q", a.Slug, a.Title)
+			continue
+		}
+		got := ids(page)
+		for _, r := range a.Rules {
+			n++
+			if got[r.ID] != 1 {
+				t.Errorf("%s.html: id=%q appears %d times, want 1", a.Slug, r.ID, got[r.ID])
+			}
+			if !strings.Contains(index, `href="`+a.Slug+`.html#`+r.ID+`"`) {
+				t.Errorf("index.html does not link to %s", r.ID)
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("only %d rules found in RULES.md", n)
+	}
+}
+
+// TestOneBoardPerScenario checks that every scenario is drawn once, on one
+// page, with a board for each position it sets up.
+func TestOneBoardPerScenario(t *testing.T) {
+	s := testSite(t)
+	sc := testSite(t).Scenarios
+	seen := map[string]int{}
+	boards := map[string]int{}
+	for name, page := range s.Files {
+		if !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		for _, m := range articleRE.FindAllSubmatch(page, -1) {
+			seen[string(m[1])]++
+			boards[string(m[1])] = len(boardRE.FindAll(m[0], -1))
+		}
+	}
+	for _, x := range sc {
+		a := x.Anchor()
+		if seen[a] != 1 {
+			t.Errorf("%s (%s): drawn %d times, want once", x.Name, a, seen[a])
+			continue
+		}
+		want := 0
+		if x.Built && !x.SharedBefore {
+			want++ // the position
+		}
+		if x.Built && x.Played && x.MoveErr == nil {
+			want++ // the result
+		}
+		if boards[a] != want || want == 0 {
+			t.Errorf("%s (%s): %d boards, want %d (a scenario without a position has none)", x.Name, a, boards[a], want)
+		}
+	}
+	if len(seen) != len(sc) {
+		t.Errorf("%d scenario articles in the book, %d scenarios in features", len(seen), len(sc))
+	}
+}
+
+// TestBoardsShowTheTables checks, for every scenario that gives a board
+// table, that the before board shows the table's counts in the right pits.
+func TestBoardsShowTheTables(t *testing.T) {
+	s := testSite(t)
+	sc := testSite(t).Scenarios
+	arts := map[string][]byte{}
+	for name, page := range s.Files {
+		if strings.HasSuffix(name, ".html") {
+			for _, m := range articleRE.FindAllSubmatch(page, -1) {
+				arts[string(m[1])] = m[0]
+			}
+		}
+	}
+	checked := 0
+	for _, x := range sc {
+		if len(x.Steps) == 0 || x.Steps[0].Text == "" || !x.Built || len(x.Moves) > 1 || x.SharedBefore {
+			continue
+		}
+		var table [][]string
+		for _, st := range x.Steps {
+			if st.Text == "the board:" {
+				table = st.Table
+			}
+		}
+		if table == nil {
+			continue
+		}
+		fig := figRE.Find(arts[x.Anchor()])
+		got := map[string]string{}
+		for _, m := range seedsRE.FindAllSubmatch(fig, -1) {
+			got[string(m[1])] = string(m[2])
+		}
+		for _, row := range table {
+			for col, cell := range row[1:] {
+				pit := pitName(row[0], col)
+				if got[pit] != cell {
+					t.Errorf("%s: before board %s = %q, the table says %q", x.Name, pit, got[pit], cell)
+				}
+			}
+		}
+		checked++
+	}
+	if checked < 150 {
+		t.Errorf("only %d scenarios with a board table checked", checked)
+	}
+}
+
+// pitName names the pit in printed column col (0..7) of a table row, as the
+// sources print it: b8..b1, a8..a1, A1..A8, B1..B8.
+func pitName(row string, col int) string {
+	if row == "a" || row == "b" {
+		return row + strconv.Itoa(8-col)
+	}
+	return row + strconv.Itoa(col+1)
+}
+
+// TestDisputesDrawEveryReading checks that every dispute with scenarios
+// draws, for each outline, a result board (or the answer) per reading, and
+// marks the project's ruling.
+func TestDisputesDrawEveryReading(t *testing.T) {
+	s := testSite(t)
+	sc := testSite(t).Scenarios
+	want := map[int]map[string]bool{}
+	for _, x := range sc {
+		if x.Dispute > 0 && x.Reading != "" {
+			if want[x.Dispute] == nil {
+				want[x.Dispute] = map[string]bool{}
+			}
+			want[x.Dispute][x.Reading] = true
+		}
+	}
+	if len(want) < 20 {
+		t.Fatalf("only %d disputes have scenarios", len(want))
+	}
+	for n, readings := range want {
+		page := s.Files[fmt.Sprintf("dispute-%d.html", n)]
+		if page == nil {
+			t.Errorf("no page for DISPUTE-%d", n)
+			continue
+		}
+		drawn := map[string]bool{}
+		parts := readingRE.Split(string(page), -1)
+		for i, m := range readingRE.FindAllStringSubmatch(string(page), -1) {
+			if boardRE.MatchString(parts[i+1]) {
+				drawn[m[1]] = true
+			}
+		}
+		for r := range readings {
+			if !drawn[r] {
+				t.Errorf("DISPUTE-%d: reading %q has no board", n, r)
+			}
+		}
+		if !strings.Contains(string(page), "the project's ruling") {
+			t.Errorf("DISPUTE-%d: the ruling is not marked", n)
+		}
+	}
+}
+
+// TestNoBrokenLinks checks every href and src of every page: the file exists
+// in the book and the fragment is an id of the target page.
+func TestNoBrokenLinks(t *testing.T) {
+	s := testSite(t)
+	pageIDs := map[string]map[string]int{}
+	for name, page := range s.Files {
+		if strings.HasSuffix(name, ".html") {
+			pageIDs[name] = ids(page)
+		}
+	}
+	// Files the board page loads that only BuildWasm writes.
+	wasmFiles := map[string]bool{"wasm_exec.js": true}
+	n := 0
+	for name, page := range s.Files {
+		if !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		for _, m := range linkRE.FindAllSubmatch(page, -1) {
+			raw := strings.ReplaceAll(string(m[1]), "&amp;", "&")
+			u, err := url.Parse(raw)
+			if err != nil {
+				t.Errorf("%s: bad link %q: %v", name, raw, err)
+				continue
+			}
+			if u.Scheme != "" || u.Host != "" {
+				t.Errorf("%s: link leaves the book (it must work offline): %q", name, raw)
+				continue
+			}
+			target := name
+			if u.Path != "" {
+				target = path.Clean(path.Join(path.Dir(name), u.Path))
+			}
+			n++
+			if _, ok := s.Files[target]; !ok && !wasmFiles[target] {
+				t.Errorf("%s: link to missing file %q", name, raw)
+				continue
+			}
+			if u.Fragment != "" && strings.HasSuffix(target, ".html") && target != "board.html" {
+				if pageIDs[target][u.Fragment] == 0 {
+					t.Errorf("%s: link %q: no id %q in %s", name, raw, u.Fragment, target)
+				}
+			}
+		}
+	}
+	for name, m := range pageIDs {
+		for id, c := range m {
+			if c > 1 {
+				t.Errorf("%s: id %q appears %d times", name, id, c)
+			}
+		}
+	}
+	t.Logf("%d links checked in %d pages", n, len(pageIDs))
+}
+
+// TestErrataPage checks that every erratum is on the page with what was
+// printed and what it should be.
+func TestErrataPage(t *testing.T) {
+	page := string(testSite(t).Files["errata.html"])
+	if c := strings.Count(page, `<section class="erratum">`); c != len(Errata) {
+		t.Errorf("errata.html has %d errata, want %d", c, len(Errata))
+	}
+	for _, e := range Errata {
+		if e.Scenario != "" && !strings.Contains(page, "Scenario: <a") {
+			t.Errorf("erratum %s: no scenario link", e.Source)
+		}
+	}
+	if !strings.Contains(page, "A8 = 5") {
+		t.Error("errata.html: RN d.11's correction is missing")
+	}
+}
+
+// TestStats checks the counts the build reports.
+func TestStats(t *testing.T) {
+	st := testSite(t).Stats
+	if st.Disputes < 25 || st.Drawn < 20 || st.Scenarios < 250 || st.Boards < st.Scenarios || st.Pages < 40 {
+		t.Errorf("stats too small: %+v", st)
+	}
+	t.Logf("%+v", st)
+}
+
+// TestStartPositionRender checks a board against the start position drawn
+// by hand: houses are square, counts in place.
+func TestStartPositionRender(t *testing.T) {
+	p := reference.Start(reference.Kiswahili, reference.SetupStandard)
+	sc := &Scenario{File: "x.feature", Line: 1, Name: "start", Built: true, Before: p, Given: p, Rules: defaultRules()}
+	b := &builder{rules: map[string]*Rule{}}
+	v := b.view(sc)
+	if len(v.Figures) != 1 {
+		t.Fatalf("%d figures, want 1", len(v.Figures))
+	}
+	svg := string(v.Figures[0].SVG)
+	want := map[string]string{"A5": "6", "A6": "2", "A7": "2", "a5": "6", "a6": "2", "a7": "2", "A1": "0", "b8": "0"}
+	for _, m := range seedsRE.FindAllStringSubmatch(svg, -1) {
+		if w, ok := want[m[1]]; ok && w != m[2] {
+			t.Errorf("%s = %s, want %s", m[1], m[2], w)
+		}
+	}
+	if c := strings.Count(svg, "<rect x=") - 2; c != 2 { // the two stores are rects too
+		t.Errorf("%d square pits, want the 2 houses", c)
+	}
+	if v.Legal != "A6>*, A6<*, A7>*, A7<*" {
+		t.Errorf("legal moves %q", v.Legal)
+	}
+}
+
+func mustRead(t *testing.T, name string) string {
+	t.Helper()
+	b, err := features.FS.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

@@ -1,0 +1,83 @@
+package book
+
+// Erratum is one error found in a source: what it printed, what it should
+// say, and why. The list is the project's (notes/spec-worked.md "Errata
+// found in the sources", notes/spec-core.md, and the rules analysis §0.1-0.2);
+// Scenario names the scenario that asserts the corrected value, when there
+// is one (a substring of its name), and Dispute the dispute it feeds.
+type Erratum struct {
+	Source   string // file and line or rule
+	Code     string // EN, DE, FR, WP, RN
+	Printed  string
+	Should   string
+	Why      string
+	Scenario string
+	Dispute  int
+}
+
+// Errata lists the errata, in the order of the sources' codes.
+var Errata = []Erratum{
+	{Source: "004_777ce8bc26914ae9.txt:161-162 (diagram 11)", Code: "RN",
+		Printed:  "after the capture at the right kimbi, South's A8 = 6",
+		Should:   "A8 = 5",
+		Why:      "A8 held 4 and gets exactly one of the 5 captured seeds. The printed diagram holds 49 seeds on the board where 47 + 1 hand seed = 48 are possible (found by recounting and re-sowing).",
+		Scenario: "erratum: A8 holds 5"},
+	{Source: "004_777ce8bc26914ae9.txt:233", Code: "RN",
+		Printed:  "\"If you capture the seven seeds and start sowing from the right, you will eventually end up in the back row, the third hole from the left.\"",
+		Should:   "the second hole from the left (B2)",
+		Why:      "Sowing it: the 7 seeds from A8 reach A2 (2 -> 3), a2 is empty, the relay of 3 from A2 reaches A1, B1, B2. Diagram 18 counts holes the same way (B4 = \"the fourth hole from the left\"), so it is not a numbering convention.",
+		Scenario: "ends in B2 (erratum"},
+	{Source: "004_777ce8bc26914ae9.txt:340", Code: "RN",
+		Printed: "\"you have only one mtaji left (the hole with four seeds)\"",
+		Should:  "the hole with five seeds (North's a4)",
+		Why:     "By RN:317's own definition the mtaji is the opponent's hole, a4 with five seeds; the hole with four seeds is South's A5, which captures it (wording only)."},
+	{Source: "004_777ce8bc26914ae9.txt diagrams 3, 9, 22", Code: "RN",
+		Printed: "South to move with 23, 47 and 23 seeds on the board",
+		Should:  "an even number of seeds on the board (the stores are equal when South is to move in a real game)",
+		Why:     "The diagrams are composed positions, not positions of a game. The scenarios choose stores 21/20, 9/8 and 21/20 and say so in their comments."},
+	{Source: "002_2a5e6bb0fa26cdf9.txt:258", Code: "DE",
+		Printed: "South's only capture after the blocking move is \"von der 6. Mulde der inneren Reihe aus gegen den Uhrzeigersinn\" (from A6, counter-clockwise)",
+		Should:  "no pit named (as EN:266 does); in the scenario South's capture is A1 clockwise",
+		Why:     "Under the example's own conditions no position was found where the capture comes from A6 counter-clockwise: A6 would need 2 or more seeds after the move, and a counter-clockwise sowing from A6 ends left of it. A possible erratum: not proved impossible."},
+	{Source: "000_022d17ab754c3ee5.txt:199", Code: "EN",
+		Printed: "\"A new seed … may be placed into the house only if it is the last non-empty pit\"",
+		Should:  "only for a move without capture (DE:193 \"ohne Ernte\")",
+		Why:     "EN contradicts its own EN:129 and EN:138, which let the hand seed capture from the house; DE is consistent.",
+		Dispute: 7},
+	{Source: "000_022d17ab754c3ee5.txt:324 (footnote 6)", Code: "EN",
+		Printed: "a tax taken from a house holding 1 seed",
+		Should:  "no tax below 6 seeds",
+		Why:     "EN:199 says a house with fewer than 6 seeds loses its privileges, and taxation is one of them.",
+		Dispute: 6},
+	{Source: "000_022d17ab754c3ee5.txt:55", Code: "EN",
+		Printed: "kichwa: \"Sowing new seeds takes place here\"",
+		Should:  "sowing captured seeds starts here (DE:55 \"geernteten Saatkörnern\")",
+		Why:     "New seeds from the store are never sown at the kichwa; captured seeds are (SOW-4)."},
+	{Source: "000_022d17ab754c3ee5.txt:56", Code: "EN",
+		Printed: "kimbi: \"the 2 rows besides the outer pits\"",
+		Should:  "the 2 pits beside the outer pits",
+		Why:     "A typo: the kimbi are pits 2 and 7 of the front row (DE:56)."},
+	{Source: "002_2a5e6bb0fa26cdf9.txt:312 (footnote 4)", Code: "DE",
+		Printed: "\"die 22 … belegten Mulden\"",
+		Should:  "the 22 seeds",
+		Why:     "The counting aid puts 22 extra seeds out temporarily; they are seeds, not pits."},
+	{Source: "001_f15380366051fbb5.txt rule 1.5.4", Code: "FR",
+		Printed: "a reference to rule 4.2.5.3",
+		Should:  "rule 4.2.2.3",
+		Why:     "There is no rule 4.2.5.3.",
+		Dispute: 30},
+	{Source: "001_f15380366051fbb5.txt rule 3.2", Code: "FR",
+		Printed: "a reference to rule 5.1.2",
+		Should:  "an existing rule (the blocking rules are 5.1.1.x)",
+		Why:     "There is no rule 5.1.2.",
+		Dispute: 30},
+	{Source: "001_f15380366051fbb5.txt rule 4.2", Code: "FR",
+		Printed: "\"The maison\"",
+		Should:  "\"La maison\"",
+		Why:     "An untranslated word in the title.",
+		Dispute: 30},
+	{Source: "001_f15380366051fbb5.txt rule 1.3", Code: "FR",
+		Printed: "a sowing needs \"au moins deux graines\" (at least two seeds)",
+		Should:  "a pit of at least two seeds for a kutakata; a single captured seed is still sown",
+		Why:     "RN diagram 4 sows a single captured seed, and FR's own capture rules sow whatever was captured (SOW-6)."},
+}
