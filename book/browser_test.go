@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -92,7 +95,13 @@ func newBrowser(t *testing.T) *browser {
 		chromedp.Flag("allow-file-access-from-files", false),
 		chromedp.WindowSize(1280, 900))
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
+	// This chromedp's protocol tables predate some of Chromium's newer
+	// event fields; those decoding complaints are not page errors.
+	ctx, cancelC := chromedp.NewContext(actx, chromedp.WithErrorf(func(format string, args ...any) {
+		if msg := fmt.Sprintf(format, args...); !strings.Contains(msg, "could not unmarshal event") {
+			fmt.Fprintln(os.Stderr, "chromedp:", msg)
+		}
+	}))
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
 	b := &browser{ctx: ctx}
@@ -266,6 +275,28 @@ func TestBrowserBook(t *testing.T) {
 		chromedp.Evaluate(`document.querySelector('.outline').scrollIntoView()`, nil), chromedp.Sleep(200*time.Millisecond))
 	b.shot(t, shots, "dispute-3.png")
 	b.noErrors(t, "screenshots")
+
+	// A long move: Nierse's diagram 21 (a safari and four captures).
+	for _, x := range sc {
+		if strings.HasPrefix(x.Name, "RN d.21: the safari clears") {
+			b.run(t, "RN d.21", chromedp.Navigate(fileURL(dir, "worked-rn-diagrams.html")), chromedp.WaitReady("footer", chromedp.ByQuery),
+				chromedp.Evaluate(`document.getElementById('`+x.Anchor()+`').querySelector('figure[data-board=after]').scrollIntoView()`, nil), chromedp.Sleep(200*time.Millisecond))
+			b.shot(t, shots, "worked-rn-d21.png")
+		}
+	}
+
+	// Printed (A4 width, print media): no board wider than the page, every
+	// figure kept on one page.
+	var clipped []string
+	b.run(t, "print media", emulation.SetEmulatedMedia().WithMedia("print"),
+		emulation.SetDeviceMetricsOverride(794, 1123, 1, false),
+		chromedp.Navigate(fileURL(dir, "dispute-3.html")), chromedp.WaitReady("footer", chromedp.ByQuery),
+		chromedp.Evaluate(`Array.from(document.querySelectorAll('svg.board')).filter(s => { const r = s.getBoundingClientRect(); const f = s.closest('figure'); return r.right > window.innerWidth + 1 || r.left < 0 || r.width < 200 || (f && getComputedStyle(f).breakInside !== 'avoid'); }).map(s => s.closest('[id]') ? s.closest('[id]').id : '?')`, &clipped))
+	if len(clipped) > 0 {
+		t.Errorf("printed, %d boards are clipped, squeezed or may split across pages: %v", len(clipped), clipped)
+	}
+	b.shot(t, shots, "print-dispute-3.png")
+	b.run(t, "screen media", emulation.SetEmulatedMedia().WithMedia(""), emulation.ClearDeviceMetricsOverride())
 }
 
 // TestBrowserBoard plays on the interactive board: the legal moves of a
@@ -274,6 +305,12 @@ func TestBrowserBoard(t *testing.T) {
 	b := newBrowser(t)
 	dir := builtBook(t)
 	shots := screenshotDir(t)
+	// Served over HTTP (bao book --serve), the board fetches bao.wasm.
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer srv.Close()
+	b.run(t, "open the served board", chromedp.Navigate(srv.URL+"/board.html"),
+		chromedp.WaitReady(`body[data-engine="ready"]`, chromedp.ByQuery))
+	b.noErrors(t, "board.html over HTTP")
 	b.run(t, "open the board", chromedp.Navigate(fileURL(dir, "board.html")),
 		chromedp.WaitReady(`body[data-engine="ready"]`, chromedp.ByQuery))
 	b.noErrors(t, "board.html")
@@ -326,6 +363,30 @@ func TestBrowserBoard(t *testing.T) {
 	}
 	b.noErrors(t, "keyboard")
 
+	// Copy the move as a vector: the box holds an apply vector with the
+	// engine's position after the move.
+	var vec string
+	b.run(t, "copy as a vector", chromedp.Click(`#copyvector`, chromedp.ByQuery), chromedp.Value(`#paste`, &vec, chromedp.ByQuery))
+	var vj struct {
+		Kind     string `json:"kind"`
+		MoveText string `json:"moveText"`
+		Expect   struct {
+			Position reference.Position `json:"position"`
+		} `json:"expect"`
+	}
+	if err := json.Unmarshal([]byte(vec), &vj); err != nil || vj.Kind != "apply" || vj.MoveText != "A6<*" || vj.Expect.Position != res.Position {
+		t.Errorf("the copied vector (%v): kind %q move %q, position matches: %v\n%s", err, vj.Kind, vj.MoveText, vj.Expect.Position == res.Position, vec)
+	}
+
+	// Edit mode: a click adds a seed to A1 from South's store.
+	var store string
+	b.run(t, "edit", chromedp.Click(`#back`, chromedp.ByQuery), chromedp.Click(`#start`, chromedp.ByQuery), chromedp.Click(`#edit`, chromedp.ByQuery),
+		chromedp.Click(`#live g.pit[data-pit="A1"]`, chromedp.ByQuery), chromedp.Value(`#store-south`, &store, chromedp.ByQuery))
+	if got := b.livePits(t)["A1"]; got != 1 || store != "21" {
+		t.Errorf("after adding a seed to A1 in edit mode: A1 = %d, South's store %s; want 1 and 21", got, store)
+	}
+	b.noErrors(t, "copy and edit")
+
 	// A dispute position: the readings that change the move are those the
 	// engine finds, and switching to one gives that reading's result.
 	sc := testSite(t).Scenarios
@@ -362,6 +423,8 @@ func TestBrowserBoard(t *testing.T) {
 	b.run(t, "switch to relays", chromedp.Click(`#readings .change[data-option="mtajiHouseTakata"][data-reading="relays"] button`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#steps li`, chromedp.ByQuery), chromedp.Click(`#end`, chromedp.ByQuery))
 	samePits(t, "DISPUTE-3(a) under relays", b.livePits(t), pitsOf(other.After))
+	b.run(t, "show the readings", chromedp.Evaluate(`document.getElementById('readings').scrollIntoView()`, nil))
+	b.shot(t, shots, "board-readings.png")
 	var sel string
 	b.run(t, "read the option", chromedp.Value(`#opt-mtajiHouseTakata`, &sel, chromedp.ByQuery))
 	if sel != "relays" {

@@ -101,6 +101,7 @@ func Build(fsys fs.FS) (*Site, error) {
 	if err := b.place(); err != nil {
 		return nil, err
 	}
+	b.linkAll()
 	if b.tmpl, err = template.New("").Funcs(template.FuncMap{
 		"ruleHref": b.ruleHref,
 		"view":     b.view,

@@ -171,12 +171,16 @@ func ParseRulings(src string) (template.HTML, []*Dispute, error) {
 		if d == nil {
 			return
 		}
-		d.Body = markdown(strings.Join(body, "\n"))
+		// The question is shown on its own; the rest is the body.
+		var rest []string
 		for _, para := range strings.Split(strings.Join(body, "\n"), "\n\n") {
 			if p := strings.TrimSpace(para); strings.HasPrefix(p, "**Question.**") {
 				d.Question = markdown(strings.TrimSpace(strings.TrimPrefix(p, "**Question.**")))
+				continue
 			}
+			rest = append(rest, para)
 		}
+		d.Body = markdown(strings.Join(rest, "\n\n"))
 		body = nil
 	}
 	for _, line := range strings.Split(src, "\n") {

@@ -29,11 +29,13 @@ type TraceLine struct {
 
 // ScenarioView is what a page shows for one scenario.
 type ScenarioView struct {
-	S        *Scenario
-	Anchor   string
-	Title    string
-	Where    string
-	Figures  []Figure
+	S       *Scenario
+	Anchor  string
+	Title   string
+	Where   string
+	Figures []Figure
+	// Series draws a long move sowing by sowing, one small board each.
+	Series   []Figure
 	Gherkin  string
 	Comment  string
 	Trace    []TraceLine
@@ -131,6 +133,13 @@ func (b *builder) view(s *Scenario) ScenarioView {
 		v.MoveText = move
 		sw, capt := board.FromTrace(s.Trace)
 		after := fmt.Sprintf("After %s", move)
+		if len(sw) > maxPaths {
+			// Too many paths for one board: the after board marks the
+			// captures, and the sowings are drawn one by one.
+			after += fmt.Sprintf(" (its %d sowings are drawn one by one below)", len(sw))
+			v.Series = series(v.Anchor, s.Trace)
+			sw = nil
+		}
 		v.Figures = append(v.Figures, Figure{Kind: "after", Caption: after, Text: reference.FormatDiagram(s.After),
 			SVG: template.HTML(board.SVG(s.After, board.Marks{ID: v.Anchor + "-a", Title: after + ": " + s.Name, Sowings: sw, Captured: capt, Flows: board.Flows(s.Trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit}))}) //nolint:gosec // generated SVG
 		for _, e := range s.Trace {
@@ -217,4 +226,41 @@ func (b *builder) SharedFigure(o *Outline) *Figure {
 	f := b.beforeFigure(s, cap, s.Anchor()+"-shared")
 	f.Kind = "shared"
 	return &f
+}
+
+// maxPaths is the most sowings drawn on one board.
+const maxPaths = 3
+
+// series draws a move sowing by sowing: after each sowing (or hand seed),
+// the board with that sowing's path and the captures that fed it.
+func series(anchor string, trace []reference.Event) []Figure {
+	var out []Figure
+	n := 0
+	since := 0 // first event after the previous sowing
+	for i, e := range trace {
+		if e.Kind != reference.EvSow && e.Kind != reference.EvHandSeed {
+			continue
+		}
+		n++
+		part := trace[since : i+1]
+		since = i + 1
+		sw, capt := board.FromTrace(part)
+		var one []board.Sowing
+		if len(sw) > 0 {
+			last := sw[len(sw)-1]
+			last.N = n
+			one = []board.Sowing{last}
+		}
+		var rules []string
+		for _, x := range part {
+			rules = append(rules, x.Rule)
+		}
+		cap := fmt.Sprintf("%d. %s", n, strings.TrimPrefix(e.String(), "["+e.Rule+"] "))
+		if len(capt) > 0 {
+			cap = fmt.Sprintf("%d. after capturing: %s", n, strings.TrimPrefix(e.String(), "["+e.Rule+"] "))
+		}
+		out = append(out, Figure{Kind: "step", Caption: cap + " (" + e.Rule + ")", Text: reference.FormatDiagram(e.Board),
+			SVG: template.HTML(board.SVG(e.Board, board.Marks{ID: fmt.Sprintf("%s-s%d", anchor, n), Title: cap, Sowings: one, Captured: capt, Flows: board.Flows(part), Mini: true, Selected: reference.NoPit, Active: reference.NoPit}))}) //nolint:gosec // generated SVG
+	}
+	return out
 }

@@ -73,7 +73,7 @@ func Search(cands []Candidate, want int, progress func(string)) []Probe {
 		s.capped = false
 		s.scan(cands, "all")
 		if s.mutated == nil {
-			s.mutated = s.mutants()
+			s.mutated = append(s.mutants(), s.blockedVariants(cands)...)
 		}
 		s.scan(s.mutated, "mutants")
 	}
@@ -231,6 +231,46 @@ func (s *searcher) mutants() []Candidate {
 				out = append(out, Candidate{Position: p, Origin: c.Origin + ", seeds moved"})
 			}
 		}
+	}
+	return out
+}
+
+// blockedVariants returns, while some option is short of probes, hand-built
+// positions no random game reaches: candidates without a block, with a block
+// stated on one front pit of the side to move (a kutakatia whose blocker's
+// move is not shown, as the dispute scenarios state them); at most
+// maxNearMisses per phase, seeded.
+func (s *searcher) blockedVariants(cands []Candidate) []Candidate {
+	short := false
+	for _, o := range reference.Options {
+		short = short || !s.satisfied(o)
+	}
+	if !short {
+		return nil
+	}
+	rng := rand.New(rand.NewPCG(11, 13))
+	var out []Candidate
+	per := map[reference.Phase]int{}
+	for _, c := range cands {
+		p := c.Position
+		if p.Blocked != reference.NoPit || p.MustCapture != reference.NoPit || per[p.Phase()] >= maxNearMisses || p.Variant != reference.Kiswahili {
+			continue
+		}
+		var fronts []reference.Ring
+		for r := reference.Ring(0); r < 8; r++ {
+			if p.Pits[p.ToMove][r] > 0 {
+				fronts = append(fronts, r)
+			}
+		}
+		if len(fronts) < 2 {
+			continue
+		}
+		p.Blocked = reference.PitOf(p.ToMove, fronts[rng.IntN(len(fronts))])
+		if p.Validate() != nil {
+			continue
+		}
+		per[p.Phase()]++
+		out = append(out, Candidate{Position: p, Origin: c.Origin + ", block stated"})
 	}
 	return out
 }

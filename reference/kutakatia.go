@@ -205,6 +205,19 @@ func (s *sim) fulfils(r *Rules, t Ring) bool {
 	return s.captured&(1<<t) != 0
 }
 
+// bindingObligation returns the opponent ring every legal move of p must
+// capture (BLOCK-6), if the obligation binds: only a capture move captures,
+// and under DISPUTE-19's defensive fallback the obligation binds only when
+// some legal move fulfils it.
+func bindingObligation(r *Rules, p *Position, cands []Move, capture bool) (Ring, bool) {
+	t, ok := obligation(r, p)
+	if !ok || !capture {
+		return 0, false
+	}
+	_, ok = someFulfils(r, p, cands, capture, t)
+	return t, ok
+}
+
 // someFulfils finds a legal move that fulfils the obligation. When none does,
 // the normal rules apply (the defensive fallback of DISPUTE-19).
 func someFulfils(r *Rules, p *Position, cands []Move, capture bool, t Ring) (Move, bool) {

@@ -2,6 +2,7 @@ package reference
 
 import (
 	"fmt"
+	"slices"
 )
 
 // This file is the engine's public entry: Apply, Moves and Status, and what
@@ -25,16 +26,30 @@ func Status(r Rules, p Position) (Outcome, error) {
 }
 
 func status(r *Rules, p *Position) Outcome {
+	if o := frontRowOutcome(p); o.Over() {
+		return o
+	}
+	if !hasMove(r, p) {
+		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove} // END-2
+	}
+	return Outcome{}
+}
+
+// frontRowOutcome is END-1 at the start of a turn: the side to move has lost
+// when its front row is empty; outside Hus, the other side has when its own is.
+func frontRowOutcome(p *Position) Outcome {
 	if p.FrontEmpty(p.ToMove) {
 		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonFrontRowEmpty}
 	}
 	if p.Variant != Hus && p.FrontEmpty(p.ToMove.Other()) {
 		return Outcome{Winner: p.ToMove, Reason: ReasonFrontRowEmpty}
 	}
-	if !hasMove(r, p) {
-		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove}
-	}
 	return Outcome{}
+}
+
+// gameOver is Apply's error for a position where the game is already over.
+func gameOver(o Outcome) error {
+	return fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, o.Winner.Other(), o.Reason)
 }
 
 // hasMove reports whether the side to move has a legal move.
@@ -48,9 +63,35 @@ func hasMove(r *Rules, p *Position) bool {
 		return len(cands) > 0
 	}
 	// DISPUTE-13, Donkers: a move over the limit is no move; find one within.
+	// A kutakata that ends with its first sowing (SOW-7) sows at most 64 seeds.
+	if !capture && p.Variant != Hus {
+		for _, c := range cands {
+			if endsAtOnce(p, c) {
+				return true
+			}
+		}
+	}
 	var s sim
 	s.setRules(r)
 	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
+}
+
+// endsAtOnce reports whether kutakata start c of p surely ends with its
+// first sowing: the last seed falls into an empty pit (SOW-7; in the house
+// too, HOUSE-3 aside). A namua kutakata into the intact house may be a
+// taxation (NAMUA-6): unsure.
+func endsAtOnce(p *Position, c Move) bool {
+	mine := &p.Pits[p.ToMove]
+	i := c.Pit.Ring()
+	n := int(mine[i])
+	if p.Phase() == Namua {
+		if i == HouseRing && p.House[p.ToMove] == HouseIntact {
+			return false
+		}
+		n++ // NAMUA-1, NAMUA-3: the hand seed, then the whole pit
+	}
+	_, before := firstLanding(mine, i, n, c.Dir)
+	return before == 0
 }
 
 // legalPlays walks the legal moves of a position by playing each of them:
@@ -111,31 +152,34 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	if err := p.validateFor(r); err != nil {
 		return Result{}, nil, err
 	}
-	if o := status(r, p); o.Over() {
-		return Result{}, nil, fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, o.Winner.Other(), o.Reason)
+	if o := frontRowOutcome(p); o.Over() {
+		return Result{}, nil, gameOver(o)
 	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
 	base := m
 	base.Safari = false
-	found := false
-	for _, c := range cands {
-		if c == base {
-			found = true
-			break
-		}
-	}
-	if !found {
-		return Result{}, nil, whyIllegal(r, p, m, cands, capture)
-	}
+	legalStart := slices.Contains(cands, base)
 	var s sim
 	s.setRules(r)
-	s.play(p, m, capture, tracing)
-	if m.Safari && !s.decision {
-		return Result{}, nil, illegal(IllegalNoSafari, p.ToMove, m)
+	if legalStart {
+		s.play(p, m, capture, tracing)
 	}
-	if r.LapLimit == Lap100Illegal && s.tooLong {
-		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m)
+	// A legal start within Donkers' limit shows that the side to move has a
+	// move; else it may have none (END-2), and that is the answer.
+	if !legalStart || s.tooLong {
+		if !hasMove(r, p) {
+			return Result{}, nil, gameOver(Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove})
+		}
+		if !legalStart {
+			return Result{}, nil, whyIllegal(r, p, m, cands, capture)
+		}
+	}
+	if m.Safari && !s.decision {
+		return Result{}, nil, illegal(IllegalNoSafari, p.ToMove, m) // HOUSE-4
+	}
+	if s.tooLong {
+		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m) // DISPUTE-13
 	}
 	if t, ok := obligation(r, p); ok && !s.fulfils(r, t) {
 		if other, ok := someFulfils(r, p, cands, capture, t); ok {
@@ -157,47 +201,65 @@ func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
 }
 
 func moves(r *Rules, p *Position, buf []Successor) []Successor {
-	out := buf
-	if p.FrontEmpty(p.ToMove) || (p.Variant != Hus && p.FrontEmpty(p.ToMove.Other())) {
-		return out // the game is over (END-1, see status)
+	if frontRowOutcome(p).Over() {
+		return buf // the game is over (END-1)
 	}
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
-	t, oblige := obligation(r, p)
-	var hits [maxSuccessors]bool
-	start, anyHit := len(out), false
+	t, oblige := bindingObligation(r, p, cands, capture)
 	var s sim
 	s.setRules(r)
 	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
-		if oblige && s.fulfils(r, t) {
-			hits[len(out)-start] = true
-			anyHit = true
+		if oblige && !s.fulfils(r, t) {
+			continue // BLOCK-6: only moves that capture the blocked pit
 		}
-		out = append(out, Successor{Move: it.move})
-		s.finishInto(p, &out[len(out)-1].Result)
+		buf = append(buf, Successor{Move: it.move})
+		s.finishInto(p, &buf[len(buf)-1].Result)
 	}
-	if anyHit {
-		// BLOCK-6: only moves that capture the blocked pit.
-		kept := start
-		for i := start; i < len(out); i++ {
-			if hits[i-start] {
-				out[kept] = out[i]
-				kept++
-			}
-		}
-		out = out[:kept]
-	}
-	return out
+	return buf
 }
 
-// LegalMoves appends every legal move of p to buf, as Moves lists them.
+// LegalMoves appends every legal move of p to buf, as Moves lists them,
+// without their results. It plays a move only where its legality depends
+// on how it goes: the blocker's obligation (BLOCK-6), a stop in the house
+// that makes a safari a second move (HOUSE-4, HOUSE-5), and Donkers' move
+// limit (DISPUTE-13). Elsewhere every start choice is a legal move.
 func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
-	var sb [maxSuccessors]Successor
-	succ, err := Moves(r, p, sb[:0])
-	for _, s := range succ {
-		buf = append(buf, s.Move)
+	if err := p.validateFor(&r); err != nil {
+		return buf, err
 	}
-	return buf, err
+	return legalMoves(&r, &p, buf), nil
+}
+
+func legalMoves(r *Rules, p *Position, buf []Move) []Move {
+	if frontRowOutcome(p).Over() {
+		return buf // the game is over (END-1)
+	}
+	var cb [maxCandidates]Move
+	cands, capture := candidates(r, p, cb[:0])
+	t, oblige := bindingObligation(r, p, cands, capture)
+	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
+		return append(buf, cands...)
+	}
+	var s sim
+	s.setRules(r)
+	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+		if oblige && !s.fulfils(r, t) {
+			continue // BLOCK-6: only moves that capture the blocked pit
+		}
+		buf = append(buf, it.move)
+	}
+	return buf
+}
+
+// safariPossible reports whether a move of p may reach a stop in the house,
+// where going on (a safari) is a second legal move (HOUSE-4, HOUSE-5, the
+// decisions of inHouse): only a capture move of a player whose house is
+// intact, in namua or under DISPUTE-3b's reading that lets a mtaji capture
+// stop there.
+func safariPossible(r *Rules, p *Position, capture bool) bool {
+	return capture && p.Variant == Kiswahili && p.House[p.ToMove] == HouseIntact &&
+		(p.Phase() == Namua || r.MtajiHouseCapture == MtajiCaptureChoice)
 }
 
 // finish turns the played move into the next position and outcome: the
@@ -250,8 +312,11 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 // without listing the moves; it returns false when unsure.
 func quickHasMove(r *Rules, p *Position) bool {
 	mine := &p.Pits[p.ToMove]
-	if frontEmpty(mine) || r.LapLimit == Lap100Illegal {
+	if frontEmpty(mine) {
 		return false
+	}
+	if r.LapLimit == Lap100Illegal {
+		return false // DISPUTE-13: only a move within the limit counts (hasMove)
 	}
 	switch {
 	case p.Variant == Hus:

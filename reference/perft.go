@@ -1,6 +1,11 @@
 package reference
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
 
 // Perft counts the move sequences of exactly depth plies from p: the leaves
 // of the legal-move tree. A move that ends the game is a leaf: it counts at
@@ -65,6 +70,93 @@ func PerftDivide(r Rules, p Position, depth int) ([]DivideEntry, error) {
 			out[i].Nodes = perft(&r, &succ[i].Position, depth-1, bufs[1:])
 		}
 	}
+	return out, nil
+}
+
+// PerftDivideN is PerftDivide counted by workers goroutines (fewer than 1:
+// one per CPU): the tree is cut a few plies down into subtrees, at least 16
+// per worker where the tree allows, and the workers take them in turn. The
+// counts are those of PerftDivide.
+func PerftDivideN(r Rules, p Position, depth, workers int) ([]DivideEntry, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if depth < 1 {
+		return nil, nil
+	}
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	// A subtree: perft(p, depth) counted for the root move root.
+	type subtree struct {
+		root  int
+		p     Position
+		depth int
+	}
+	succ := moves(&r, &p, nil)
+	out := make([]DivideEntry, len(succ))
+	var subtrees []subtree
+	for i := range succ {
+		out[i].Move = succ[i].Move
+		switch {
+		case depth == 1:
+			out[i].Nodes = 1
+		case !succ[i].Outcome.Over():
+			subtrees = append(subtrees, subtree{i, succ[i].Position, depth - 1})
+		}
+	}
+	// Cut deeper until there are enough subtrees to share. A subtree of
+	// depth 1 is a leaf count and is not cut.
+	for len(subtrees) < 16*workers {
+		var next []subtree
+		cut := false
+		for _, st := range subtrees {
+			if st.depth < 2 {
+				next = append(next, st)
+				continue
+			}
+			cut = true
+			for _, sc := range moves(&r, &st.p, nil) {
+				if !sc.Outcome.Over() {
+					next = append(next, subtree{st.root, sc.Position, st.depth - 1})
+				}
+			}
+		}
+		subtrees = next
+		if !cut {
+			break
+		}
+	}
+	var (
+		nextJob atomic.Int64
+		mu      sync.Mutex
+		wg      sync.WaitGroup
+	)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			bufs := make([][]Successor, depth)
+			for i := range bufs {
+				bufs[i] = make([]Successor, 0, maxSuccessors)
+			}
+			counts := make([]uint64, len(out))
+			for {
+				j := int(nextJob.Add(1) - 1)
+				if j >= len(subtrees) {
+					break
+				}
+				st := &subtrees[j]
+				counts[st.root] += perft(&r, &st.p, st.depth, bufs)
+			}
+			mu.Lock()
+			for i, n := range counts {
+				out[i].Nodes += n
+			}
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
 	return out, nil
 }
 

@@ -259,6 +259,7 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 			if d.Reason != "" && details {
 				fmt.Fprintf(w, "  %s: %s\n", d.Option, d.Reason)
 			}
+			shown := 0
 			for _, p := range d.Probes {
 				if details {
 					state := p.Status
@@ -269,7 +270,10 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 					}
 					fmt.Fprintf(w, "  %s %s %s %s: %s\n", d.Option, p.ID, p.Phase, p.Move, state)
 				}
-				if d.Followed == dialect.None && p.Status == dialect.Judged && len(p.Pass) == 0 {
+				// A "none" row shows its first probe that matches no
+				// reading in full (all of them with --details).
+				if d.Followed == dialect.None && p.Status == dialect.Judged && len(p.Pass) == 0 && (details || shown == 0) {
+					shown++
 					fmt.Fprintf(w, "\nNONE %s: probe %s (%s %s), move %s matches no reading\n", d.Option, p.ID, p.Variant, p.Phase, p.Move)
 					fmt.Fprintf(w, "  board:\n%s", indent(p.Board, "    "))
 					fmt.Fprintf(w, "  request: %s\n", clip(p.Request, 1500))

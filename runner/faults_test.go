@@ -99,7 +99,8 @@ func TestEngineDeaths(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program")
 	}
-	files := loadVectors(t, "illegal.")
+	// Few enough vectors that the engine dies only a few times.
+	files := pickVectors(t, 60, func(v *vectors.Vector) bool { return v.Kind == vectors.KindIllegal && len(v.Setup) == 0 })
 	for _, tc := range []struct{ name, args, want string }{
 		{"closes its output", "-fault=closeout -after=20", "closed its output but is still running"},
 		{"exits while a child holds its output", "-fault=forkhold -after=20", "the engine exited (exit status 0)"},

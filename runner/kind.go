@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"bytes"
 	"encoding/json"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
@@ -79,10 +80,54 @@ func (j *job) do(eng Engine, req []byte) *protocol.Reply {
 		j.engineError(req, rp.Err)
 		return nil
 	}
-	b, err := protocol.DecodeReply(rp.Raw)
+	return j.decode(req, rp.Raw)
+}
+
+// decode decodes a reply and checks it against the protocol; on a reply
+// that breaks the protocol it records the error and returns nil. Positions
+// equal byte for byte to one the vector expects are valid already.
+func (j *job) decode(req, raw []byte) *protocol.Reply {
+	b, err := protocol.DecodeReply(raw)
+	if err == nil {
+		err = protocol.CheckReply(opOf(req), b, j.knownPositions())
+	}
 	if err != nil {
 		j.fail(Error, req, "engine error: %s: %s", ErrBadReply, err)
+		j.res.Diff = schemaNote(opOf(req), raw) + "\nreply: " + clip(string(raw), 1500)
 		return nil
 	}
 	return b
+}
+
+// opOf returns the op of a request built by movesReq or applyReq.
+func opOf(req []byte) string {
+	if bytes.HasPrefix(req, []byte(`"op":"moves"`)) {
+		return protocol.OpMoves
+	}
+	return protocol.OpApply
+}
+
+// knownPositions returns a test for positions the vector expects (valid by
+// construction). Successors are looked up at their own index first.
+func (j *job) knownPositions() func([]byte) bool {
+	e := &j.v.Expect
+	n := 0
+	return func(p []byte) bool {
+		i := n
+		n++
+		if i < len(e.Moves) && bytes.Equal(p, e.Moves[i].Position) || bytes.Equal(p, e.Position) {
+			return true
+		}
+		for _, s := range e.Moves {
+			if bytes.Equal(p, s.Position) {
+				return true
+			}
+		}
+		for _, s := range e.Steps {
+			if bytes.Equal(p, s.Position) {
+				return true
+			}
+		}
+		return false
+	}
 }

@@ -1,13 +1,13 @@
 package runner
 
 import (
+	"encoding/json"
 	"fmt"
 	"maps"
 
-	"encoding/json"
-
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/vectors"
+	"golang.org/x/sync/errgroup"
 )
 
 // A perft vector counts the leaves of the move tree per depth: the runner
@@ -32,6 +32,9 @@ func (perftKind) run(eng Engine, j *job) {
 		root int // index of the root move it descends from, -1 for the root
 	}
 	level := []node{{pos: v.Position, root: -1}}
+	var checks errgroup.Group
+	checks.SetLimit(2)
+	defer checks.Wait()
 	var rootKeys []string
 	var divide []uint64
 	var got []vectors.PerftCount
@@ -45,6 +48,19 @@ func (perftKind) run(eng Engine, j *job) {
 				reqs = append(reqs, movesReq(j.rules, n.pos))
 			}
 			replies := eng.Do(reqs)
+			// The replies are checked against the protocol on another
+			// goroutine while the walk goes on; a bad reply fails the vector.
+			checks.Go(func() error {
+				for i, rp := range replies {
+					b, err := protocol.DecodeReply(rp.Raw)
+					if err == nil && rp.Err == nil {
+						if err := protocol.CheckReply(protocol.OpMoves, b, nil); err != nil {
+							return &badReply{req: reqs[i], raw: rp.Raw, depth: d, err: err}
+						}
+					}
+				}
+				return nil
+			})
 			for i, rp := range replies {
 				if rp.Err != nil {
 					j.engineError(reqs[i], rp.Err)
@@ -52,11 +68,12 @@ func (perftKind) run(eng Engine, j *job) {
 					return
 				}
 				b, err := protocol.DecodeReply(rp.Raw)
-				if err == nil && b.Error != nil {
-					err = fmt.Errorf("error %s: %s", b.Error.Kind, b.Error.Message)
-				}
 				if err != nil {
-					j.fail(Fail, reqs[i], "depth %d: %v", d, err)
+					j.fail(Error, reqs[i], "depth %d: engine error: %s: %s", d, ErrBadReply, err)
+					return
+				}
+				if b.Error != nil {
+					j.fail(Fail, reqs[i], "depth %d: the engine refused to list the moves: %s: %s", d, b.Error.Kind, b.Error.Message)
 					return
 				}
 				n := level[start+i]
@@ -84,6 +101,12 @@ func (perftKind) run(eng Engine, j *job) {
 		}
 		got = append(got, vectors.PerftCount{Depth: d, Nodes: leaves})
 		level = next
+	}
+	if err := checks.Wait(); err != nil {
+		b := err.(*badReply)
+		j.fail(Error, b.req, "depth %d: engine error: %s: %s", b.depth, ErrBadReply, b.err)
+		j.res.Diff = schemaNote(protocol.OpMoves, b.raw) + "\nreply: " + clip(string(b.raw), 1500)
+		return
 	}
 	if maxDepth == 1 {
 		for i := range divide {
@@ -115,3 +138,12 @@ func (perftKind) run(eng Engine, j *job) {
 	}
 	j.res.Diff = diffLines(map[string]any{"perft": wantC, "divide": wantDiv}, map[string]any{"perft": gotC, "divide": gotDiv})
 }
+
+// badReply is a perft reply that breaks the protocol.
+type badReply struct {
+	req, raw []byte
+	depth    int
+	err      error
+}
+
+func (b *badReply) Error() string { return b.err.Error() }

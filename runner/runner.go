@@ -368,11 +368,14 @@ func (j *job) judgeReplies(reqs [][]byte, replies []Reply) {
 			return
 		}
 	}
+	if err := j.v.Expect.Materialize(); err != nil {
+		j.fail(Error, reqs[0], "the vector is broken: %v", err)
+		return
+	}
 	bodies := make([]*protocol.Reply, len(replies))
 	for i, rp := range replies {
-		b, err := protocol.DecodeReply(rp.Raw)
-		if err != nil {
-			j.fail(Error, reqs[i], "engine error: %s: %s", ErrBadReply, err)
+		b := j.decode(reqs[i], rp.Raw)
+		if b == nil {
 			return
 		}
 		bodies[i] = b

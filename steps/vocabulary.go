@@ -407,7 +407,10 @@ func whenRecord(s *Scenario, st *Step, _ []string) error {
 	if err != nil {
 		return fmt.Errorf("game record: %w", err)
 	}
-	for _, l := range rec.Lines {
+	for i, l := range rec.Lines {
+		if l.N != i+1 {
+			return fmt.Errorf("game record line %d: move number %d, want %d (moves are numbered 1, 2, 3, ...)", l.Line, l.N, i+1)
+		}
 		for _, mv := range []string{l.South, l.North} {
 			if mv == "" {
 				continue

@@ -241,11 +241,20 @@ func (e *Expect) HasMoves() bool { return e.hasMoves() }
 func (e *Expect) hasMoves() bool { return e.Moves != nil || e.lazyMoves != nil }
 
 // decodeBytes decodes a vector file held in memory: the fast path, or the
-// strict decoder when the fast path declines. Trusted bytes (the embedded
-// files, which the schema and drift tests check) are not validated as JSON
-// again.
-func decodeBytes(b []byte, trusted bool) (*File, error) {
-	f, err := fastFile(b, trusted)
+// strict decoder when the fast path declines. Untrusted bytes (files given
+// by path) are then validated against the JSON Schema too; trusted bytes
+// (the embedded files, which the schema and drift tests check) are not.
+func decodeBytes(b []byte, trusted bool) (f *File, err error) {
+	if !trusted {
+		defer func() {
+			if err == nil {
+				if err = ValidateSchema(b); err != nil {
+					f = nil
+				}
+			}
+		}()
+	}
+	f, err = fastFile(b, trusted)
 	if err != nil {
 		return Decode(bytes.NewReader(b))
 	}
@@ -261,6 +270,7 @@ func (f *File) check() error {
 		return fmt.Errorf("vectors: format: %d is not supported (want %d)", f.Format, Format)
 	}
 	seen := make(map[string]bool, len(f.Vectors))
+	rules := map[string]error{}
 	for i := range f.Vectors {
 		v := &f.Vectors[i]
 		if v.ID == "" {
@@ -271,6 +281,12 @@ func (f *File) check() error {
 		}
 		seen[v.ID] = true
 		if err := v.compact(); err != nil {
+			return fmt.Errorf("vectors: %s: vector %s: %w", f.Name, v.ID, err)
+		}
+	}
+	for i := range f.Vectors {
+		v := &f.Vectors[i]
+		if err := v.checkMeaning(rules); err != nil {
 			return fmt.Errorf("vectors: %s: vector %s: %w", f.Name, v.ID, err)
 		}
 	}

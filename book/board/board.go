@@ -44,6 +44,17 @@ type Sowing struct {
 	Laps  int
 	// Hand is true for the namua hand seed, drawn as a single dot.
 	Hand bool
+	// N is the sowing's number in its move (1-based), which sets its label
+	// and colour; 0 means its place in Marks.Sowings.
+	N int
+}
+
+// number returns the 0-based number of the k-th sowing of a figure.
+func (s Sowing) number(k int) int {
+	if s.N > 0 {
+		return s.N - 1
+	}
+	return k
 }
 
 // Marks are what a figure adds to the position.
@@ -65,6 +76,8 @@ type Marks struct {
 	Movable map[reference.Pit]bool
 	// Interactive makes every pit a focusable button with data-pit.
 	Interactive bool
+	// Mini marks a small figure of a series (class "board mini").
+	Mini bool
 	// Active, when valid, is the pit being sown at this step.
 	Active reference.Pit
 	// Flows are captured seeds on their way from the captured pit to the
@@ -178,13 +191,26 @@ func SVG(p reference.Position, m Marks) string {
 	if title == "" {
 		title = "Bao board"
 	}
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 %d %d" role="img" aria-labelledby="%s-t">`, Width, Height, id)
+	class := "board"
+	if m.Mini {
+		class = "board mini"
+	}
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="%s" viewBox="0 0 %d %d" role="img" aria-labelledby="%s-t">`, class, Width, Height, id)
 	fmt.Fprintf(&b, `<title id="%s-t">%s</title>`, id, html.EscapeString(title))
 	b.WriteString(`<defs>`)
+	used := map[int]bool{}
+	for k, sw := range m.Sowings {
+		used[sw.number(k)%len(palette)] = true
+	}
 	for i, c := range palette {
+		if !used[i] {
+			continue
+		}
 		fmt.Fprintf(&b, `<marker id="%s-ar%d" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="%s"/></marker>`, id, i, c)
 	}
-	fmt.Fprintf(&b, `<marker id="%s-cap" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#c62828"/></marker>`, id)
+	if len(m.Flows) > 0 {
+		fmt.Fprintf(&b, `<marker id="%s-cap" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#c62828"/></marker>`, id)
+	}
 	b.WriteString(`</defs>`)
 	// Frame and the line between the two sides.
 	bx, by := left-6, top-6
@@ -227,7 +253,7 @@ func SVG(p reference.Position, m Marks) string {
 			float64(x0)+dx*k, float64(y0)+dy*k, float64(x1)-dx*k, float64(y1)-dy*k, id)
 	}
 	for k, s := range m.Sowings {
-		writeSowing(&b, id, k, s)
+		writeSowing(&b, id, s.number(k), s)
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
@@ -320,6 +346,11 @@ func writePit(b *strings.Builder, p reference.Position, q reference.Pit, m Marks
 	if q == m.Active && q.Valid() {
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="4"/>`, x, y, radius+3)
 	}
+	if q == p.Blocked {
+		d := radius - 6
+		fmt.Fprintf(b, `<path d="M%d,%dL%d,%dM%d,%dL%d,%d" stroke="#c62828" stroke-width="3" stroke-opacity="0.6"/>`, x-d, y-d, x+d, y+d, x-d, y+d, x+d, y-d)
+		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" font-weight="bold" text-anchor="middle" fill="#c62828">blocked</text>`, x, y-radius-2)
+	}
 	col := "#222"
 	if n == 0 {
 		col = "#a89878"
@@ -329,11 +360,6 @@ func writePit(b *strings.Builder, p reference.Position, q reference.Pit, m Marks
 	if c, ok := m.Captured[q]; ok {
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#c62828" stroke-width="3" stroke-dasharray="6 3"/>`, x, y, radius+2)
 		fmt.Fprintf(b, `<rect x="%d" y="%d" width="24" height="14" rx="4" fill="#c62828"/><text x="%d" y="%d" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">−%d</text>`, x+radius-14, y-radius-8, x+radius-2, y-radius+3, c)
-	}
-	if q == p.Blocked {
-		d := radius - 6
-		fmt.Fprintf(b, `<path d="M%d,%dL%d,%dM%d,%dL%d,%d" stroke="#c62828" stroke-width="3"/>`, x-d, y-d, x+d, y+d, x-d, y+d, x+d, y-d)
-		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" font-weight="bold" text-anchor="middle" fill="#c62828">blocked</text>`, x, y-radius-2)
 	}
 	if q == p.MustCapture {
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="2"/><circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="2"/>`, x, y, radius+2, x, y, radius+6)

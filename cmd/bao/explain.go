@@ -118,7 +118,7 @@ func runExplain(_ context.Context, e *env, args []string) error {
 		writePosition(w, &p)
 		fmt.Fprintln(w)
 		if moveErr != nil {
-			fmt.Fprintf(w, "Move %s by %s is not legal: %s\n", moveArg, sideName(p.ToMove), strings.ReplaceAll(moveErr.Error(), "bao: ", ""))
+			fmt.Fprintf(w, "Move %s by %s is not legal: %s\n", clip(moveArg), sideName(p.ToMove), clipWords(plain(moveErr)))
 		} else {
 			writeTrace(w, r, p, m, events, res, *noBoards)
 		}

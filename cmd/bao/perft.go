@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"strconv"
 	"time"
 
@@ -25,6 +26,7 @@ func runPerft(ctx context.Context, e *env, args []string) error {
 			"POS_HELP")
 	divide := fs.Bool("divide", false, "print the count below each legal move")
 	asJSON := fs.Bool("json", false, "print JSON: depth, nodes, seconds and with --divide the per-move counts")
+	jobs := fs.IntP("jobs", "j", 1, "count the subtrees on N goroutines (0: one per CPU)")
 	rf := addRulesFlags(fs)
 	pos, err := fs.parse(args)
 	if err != nil {
@@ -45,6 +47,13 @@ func runPerft(ctx context.Context, e *env, args []string) error {
 	if err != nil || depth < 0 || depth > maxPerftDepth {
 		return usageError("perft: DEPTH %q: want a whole number 0..%d", depthArg, maxPerftDepth)
 	}
+	if *jobs < 0 {
+		return usageError("perft: --jobs %d: want 0 (one per CPU) or more", *jobs)
+	}
+	workers := *jobs
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
 	p, r, err := loadWithRules(e, posArg, rf)
 	if err != nil {
 		return err
@@ -58,8 +67,9 @@ func runPerft(ctx context.Context, e *env, args []string) error {
 	var lines []divideLine
 	var nodes uint64
 	start := time.Now()
-	if *divide && depth > 0 {
-		entries, err := reference.PerftDivide(r, p, depth)
+	switch {
+	case *divide && depth > 0:
+		entries, err := reference.PerftDivideN(r, p, depth, workers)
 		if err != nil {
 			return usageError("perft: %v", err)
 		}
@@ -71,7 +81,15 @@ func runPerft(ctx context.Context, e *env, args []string) error {
 			nodes += en.Nodes
 			lines = append(lines, divideLine{Move: en.Move, Text: texts[i], Nodes: en.Nodes})
 		}
-	} else {
+	case workers > 1 && depth > 0:
+		entries, err := reference.PerftDivideN(r, p, depth, workers)
+		if err != nil {
+			return usageError("perft: %v", err)
+		}
+		for _, en := range entries {
+			nodes += en.Nodes
+		}
+	default:
 		if nodes, err = reference.Perft(r, p, depth); err != nil {
 			return usageError("perft: %v", err)
 		}
@@ -89,8 +107,9 @@ func runPerft(ctx context.Context, e *env, args []string) error {
 			Depth   int          `json:"depth"`
 			Nodes   uint64       `json:"nodes"`
 			Seconds float64      `json:"seconds"`
+			Workers int          `json:"workers"`
 			Divide  []divideLine `json:"divide,omitempty"`
-		}{depth, nodes, elapsed.Seconds(), lines}
+		}{depth, nodes, elapsed.Seconds(), workers, lines}
 		return writeJSON(e.stdout, out)
 	}
 	for _, l := range lines {
@@ -100,6 +119,6 @@ func runPerft(ctx context.Context, e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "\nmoves %d\n", len(lines))
 	}
 	fmt.Fprintf(e.stdout, "perft(%d) = %d\n", depth, nodes)
-	fmt.Fprintf(e.stdout, "time %s, %.0f nodes/s\n", elapsed.Round(time.Microsecond), rate)
+	fmt.Fprintf(e.stdout, "time %s, %.0f nodes/s, %s\n", elapsed.Round(time.Microsecond), rate, plural(workers, "worker"))
 	return nil
 }

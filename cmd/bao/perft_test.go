@@ -95,8 +95,30 @@ func TestPerftErrors(t *testing.T) {
 		{[]string{"perft", "start", "99"}, `DEPTH "99"`},
 		{[]string{"perft", "start", "1", "2"}, "want [POS] DEPTH"},
 		{[]string{"perft", "nowhere", "1"}, `position "nowhere"`},
+		{[]string{"perft", "-j", "-2", "2"}, "--jobs -2"},
 	} {
 		_, _, err := runBao(t, "", tc.args...)
 		wantExit(t, err, 2, tc.want)
+	}
+}
+
+// TestPerftJobs checks that subtrees counted on several workers add up to
+// the hand-derived count of TestPerft, with and without --divide.
+func TestPerftJobs(t *testing.T) {
+	out, _, err := runBao(t, "", "perft", "-j", "2", "2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "perft(2) = 14\n") || !strings.Contains(out, "2 workers") {
+		t.Errorf("bao perft -j 2 2:\n%s", out)
+	}
+	out, _, err = runBao(t, "", "perft", "--jobs", "3", "--divide", "2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"A6>*\t4\n", "A6<*\t4\n", "A7>*\t4\n", "A7<*\t2\n", "perft(2) = 14\n", "3 workers"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("bao perft --jobs 3 --divide 2 lacks %q:\n%s", want, out)
+		}
 	}
 }

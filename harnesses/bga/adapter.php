@@ -2,9 +2,11 @@
 // Protocol v1 adapter for the Board Game Arena implementation of Bao la
 // Kiswahili by A. Rühl (geziefer/baolakiswahili, baolakiswahili.game.php).
 //
-// Usage: php adapter.php CHECKOUT
+// Usage: php adapter.php CHECKOUT [--no-dialect]
 // where CHECKOUT is a checkout of that repository (the directory holding
-// baolakiswahili/baolakiswahili.game.php). Nothing of the game is stored in
+// baolakiswahili/baolakiswahili.game.php). With --no-dialect the hello
+// declares no dialect, so that the runner judges every vector under the
+// rules the vector names (the "default rules" run of the comparison). Nothing of the game is stored in
 // this project: the adapter loads the game class from the checkout at run
 // time, runs it on a stand-in for the parts of the BGA framework it calls
 // (Table, its SQL database, its game state machine), and speaks protocol v1
@@ -138,7 +140,10 @@ class Table
 // ---------------------------------------------------------------------------
 // Loading the game from the checkout.
 
-$checkout = $argv[1] ?? getenv('BAO_BGA_CHECKOUT') ?: '';
+$args = array_slice($argv, 1);
+define('NO_DIALECT', in_array('--no-dialect', $args, true));
+$args = array_values(array_diff($args, array('--no-dialect')));
+$checkout = $args[0] ?? '';
 $gameDir = rtrim($checkout, '/') . '/baolakiswahili';
 if ($checkout === '' || !is_file("$gameDir/baolakiswahili.game.php")) {
     fwrite(STDERR, "bga adapter: give the path of a checkout of geziefer/baolakiswahili " .
@@ -560,8 +565,7 @@ function hello(): array
         'variants' => array('kiswahili', 'kujifunza', 'hus'),
         'options' => new stdClass(),
         'profiles' => array('bga'),
-        'dialect' => array('profile' => 'bga'),
-    );
+    ) + (NO_DIALECT ? array() : array('dialect' => array('profile' => 'bga', 'options' => new stdClass())));
 }
 
 function answer($req): array

@@ -20,7 +20,10 @@
 // A request that cannot be answered gets {"id":N,"error":{"kind":K,"message":"..."}}.
 package protocol
 
-import "encoding/json"
+import (
+	_ "embed"
+	"encoding/json"
+)
 
 // Version is the protocol version this package speaks.
 const Version = 1
@@ -103,5 +106,20 @@ type Reply struct {
 	HasMoves bool
 	Position json.RawMessage
 	Outcome  json.RawMessage
-	Error    *ErrorBody
+	// HasOutcome says whether the outcome member was present (null is a
+	// game that goes on).
+	HasOutcome bool
+	Error      *ErrorBody
+	// Unknown lists members the protocol does not have.
+	Unknown []string
 }
+
+// SchemaJSON is the JSON Schema of protocol v1 (schema/protocol.schema.json).
+// Its positions, moves, outcomes and rules refer to the vector files' schema
+// (vectors.SchemaJSON): load both to compile it.
+//
+//go:embed schema/protocol.schema.json
+var SchemaJSON []byte
+
+// SchemaURL is the $id of the protocol's schema.
+const SchemaURL = "https://github.com/baolakiswahili/conformance/internal/protocol/schema/protocol.schema.json"

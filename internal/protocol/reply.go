@@ -3,29 +3,79 @@ package protocol
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 )
 
 // DecodeReply decodes a moves or apply reply line. It uses the scanner for
-// the common shape and encoding/json for anything else.
+// the common shape and encoding/json for anything else. It checks the shape
+// only (members and their JSON types); CheckReply checks the meaning.
 func DecodeReply(raw []byte) (*Reply, error) {
 	var r Reply
 	if fastReply(raw, &r) {
 		return &r, nil
 	}
-	var slow struct {
-		Moves    *[]Successor    `json:"moves"`
-		Position json.RawMessage `json:"position"`
-		Outcome  json.RawMessage `json:"outcome"`
-		Error    *ErrorBody      `json:"error"`
+	r = Reply{}
+	var ms map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &ms); err != nil {
+		return nil, fmt.Errorf("the reply is not a JSON object: %s", clipBytes(raw, 120))
 	}
-	if err := json.Unmarshal(raw, &slow); err != nil {
-		return nil, fmt.Errorf("reply is not the protocol's shape: %v", err)
-	}
-	r = Reply{Position: slow.Position, Outcome: slow.Outcome, Error: slow.Error}
-	if slow.Moves != nil {
-		r.Moves, r.HasMoves = *slow.Moves, true
+	for _, k := range sortedKeys(ms) {
+		v := ms[k]
+		switch k {
+		case "id":
+		case "moves":
+			if string(v) == "null" {
+				return nil, fmt.Errorf("moves: want an array, got null")
+			}
+			var els []map[string]json.RawMessage
+			if err := json.Unmarshal(v, &els); err != nil {
+				return nil, fmt.Errorf("moves: want an array of {move, position, outcome} objects: %s", clipBytes(v, 120))
+			}
+			r.Moves = make([]Successor, len(els))
+			for i, el := range els {
+				for _, k := range sortedKeys(el) {
+					switch k {
+					case "move":
+						r.Moves[i].Move = el[k]
+					case "position":
+						r.Moves[i].Position = el[k]
+					case "outcome":
+						r.Moves[i].Outcome = el[k]
+					default:
+						return nil, fmt.Errorf("moves[%d]: unknown member %q (a successor has move, position and outcome)", i, k)
+					}
+				}
+			}
+			r.HasMoves = true
+		case "position":
+			r.Position = v
+		case "outcome":
+			r.Outcome, r.HasOutcome = v, true
+		case "error":
+			if err := json.Unmarshal(v, &r.Error); err != nil || r.Error == nil {
+				return nil, fmt.Errorf("error: want {\"kind\": string, \"message\": string}, got %s", clipBytes(v, 120))
+			}
+		default:
+			r.Unknown = append(r.Unknown, k)
+		}
 	}
 	return &r, nil
+}
+
+func sortedKeys(m map[string]json.RawMessage) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+func clipBytes(b []byte, n int) string {
+	if len(b) <= n {
+		return string(b)
+	}
+	return string(b[:n]) + "..."
 }
 
 // fastReply splits a reply with the scanner; false: use encoding/json.
@@ -37,10 +87,8 @@ func fastReply(raw []byte, r *Reply) bool {
 	}
 	for _, m := range ms {
 		switch m.Key {
+		case "id":
 		case "moves":
-			if string(m.Value) == "null" {
-				continue
-			}
 			els, ok := SplitArrayTrusted(m.Value, nil)
 			if !ok {
 				return false
@@ -61,15 +109,17 @@ func fastReply(raw []byte, r *Reply) bool {
 						r.Moves[i].Position = x.Value
 					case "outcome":
 						r.Moves[i].Outcome = x.Value
+					default:
+						return false
 					}
 				}
 			}
 		case "position":
 			r.Position = m.Value
 		case "outcome":
-			r.Outcome = m.Value
-		case "error":
-			return false // rare: let encoding/json decode it
+			r.Outcome, r.HasOutcome = m.Value, true
+		default:
+			return false // an error, or a member the protocol lacks: the slow path
 		}
 	}
 	return true

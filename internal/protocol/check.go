@@ -1,0 +1,127 @@
+package protocol
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/baolakiswahili/conformance/reference"
+)
+
+// CheckReply checks a decoded moves or apply reply against protocol v1: no
+// member the protocol lacks, the members the op needs, a known error kind,
+// and every move, position and outcome valid (a position must hold the
+// variant's seeds and obey the other invariants of position JSON v1).
+// known, when not nil, reports positions known to be valid (equal byte for
+// byte to an expected one); they are not decoded again.
+func CheckReply(op string, r *Reply, known func(pos []byte) bool) error {
+	if len(r.Unknown) > 0 {
+		return fmt.Errorf("unknown member %q in the reply (the protocol has id, %s)", r.Unknown[0], replyMembers(op))
+	}
+	if r.Error != nil {
+		if r.HasMoves || r.Position != nil || r.HasOutcome {
+			return fmt.Errorf("the reply has both an error and a result")
+		}
+		if !slices.Contains(ErrorKinds, r.Error.Kind) {
+			return fmt.Errorf("error.kind: unknown kind %q (want one of %s)", r.Error.Kind, strings.Join(ErrorKinds, ", "))
+		}
+		return nil
+	}
+	switch op {
+	case OpMoves:
+		if !r.HasMoves {
+			return fmt.Errorf("the reply has no moves member")
+		}
+		if r.Position != nil || r.HasOutcome {
+			return fmt.Errorf("a moves reply has moves only (not position or outcome)")
+		}
+		for i, s := range r.Moves {
+			if err := CheckSuccessor(s, known); err != nil {
+				return fmt.Errorf("moves[%d]: %w", i, err)
+			}
+		}
+	case OpApply:
+		if r.HasMoves {
+			return fmt.Errorf("an apply reply has position and outcome (not moves)")
+		}
+		if r.Position == nil {
+			return fmt.Errorf("the reply has neither a position nor an error")
+		}
+		if !r.HasOutcome {
+			return fmt.Errorf("the reply has no outcome member (null while the game goes on)")
+		}
+		if err := checkPosition(r.Position, known); err != nil {
+			return err
+		}
+		if err := CheckOutcome(r.Outcome); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func replyMembers(op string) string {
+	if op == OpMoves {
+		return "moves or error"
+	}
+	return "position and outcome, or error"
+}
+
+// CheckSuccessor checks one successor of a moves reply.
+func CheckSuccessor(s Successor, known func([]byte) bool) error {
+	if s.Move == nil || s.Position == nil || s.Outcome == nil {
+		return fmt.Errorf("a successor has move, position and outcome")
+	}
+	if err := CheckMove(s.Move); err != nil {
+		return err
+	}
+	if err := checkPosition(s.Position, known); err != nil {
+		return err
+	}
+	return CheckOutcome(s.Outcome)
+}
+
+func checkPosition(b []byte, known func([]byte) bool) error {
+	if known != nil && known(b) {
+		return nil
+	}
+	if _, err := DecodePosition(b); err != nil {
+		return fmt.Errorf("invalid position: %s", strings.TrimPrefix(Clean(err), "position: "))
+	}
+	return nil
+}
+
+// CheckMove checks a move JSON v1.
+func CheckMove(b []byte) error {
+	var m reference.Move
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("invalid move %s: %s", clipBytes(b, 80), Clean(err))
+	}
+	return nil
+}
+
+// CheckOutcome checks an outcome: null, or {"winner","reason"}.
+func CheckOutcome(b []byte) error {
+	if string(b) == "null" {
+		return nil
+	}
+	var o reference.Outcome
+	if err := json.Unmarshal(b, &o); err != nil {
+		return fmt.Errorf("invalid outcome %s: %s (want null or {\"winner\":side,\"reason\":reason})", clipBytes(b, 80), Clean(err))
+	}
+	if !o.Over() {
+		return fmt.Errorf("invalid outcome %s: want null while the game goes on", clipBytes(b, 80))
+	}
+	return nil
+}
+
+// Clean returns an error's text without the "bao: " prefix and Go type names.
+func Clean(err error) string {
+	s := strings.ReplaceAll(err.Error(), "bao: ", "")
+	for _, t := range []string{"reference.outcomeJSON", "reference.moveJSON", "reference.positionJSON"} {
+		s = strings.ReplaceAll(s, "want "+t, "want an object")
+	}
+	s = strings.ReplaceAll(s, ": : ", ": ")
+	return strings.ReplaceAll(s, "json: ", "")
+}
