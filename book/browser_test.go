@@ -285,6 +285,12 @@ func TestBrowserBook(t *testing.T) {
 		}
 	}
 
+	// A variant, a game record and the top of the errata.
+	for _, x := range []struct{ page, file string }{{"area-variant-hus-bao.html", "variant-hus.png"}, {"errata.html", "errata.png"}, {"index.html", "index.png"}} {
+		b.run(t, x.page, chromedp.Navigate(fileURL(dir, x.page)), chromedp.WaitReady("footer", chromedp.ByQuery))
+		b.shot(t, shots, x.file)
+	}
+
 	// Printed (A4 width, print media): no board wider than the page, every
 	// figure kept on one page.
 	var clipped []string
@@ -386,6 +392,21 @@ func TestBrowserBoard(t *testing.T) {
 		t.Errorf("after adding a seed to A1 in edit mode: A1 = %d, South's store %s; want 1 and 21", got, store)
 	}
 	b.noErrors(t, "copy and edit")
+
+	// Paste a position in the text form: DISPUTE-3(a)'s (mtaji, South to move).
+	txt := "kiswahili south to move\nnorth store 0 house destroyed\nb 6 6 6 6 6 7 7 7\na 0 0 0 0 0 0 0 2\nA 0 3 0 0 8 0 0 0\nB 0 0 0 0 0 0 0 0\nsouth store 0 house intact\n"
+	pasted, err := reference.ParsePositionText(txt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var status string
+	b.run(t, "paste", chromedp.Click(`#edit`, chromedp.ByQuery), chromedp.SetValue(`#paste`, txt, chromedp.ByQuery), chromedp.Click(`#load`, chromedp.ByQuery),
+		chromedp.Text(`#status`, &status, chromedp.ByQuery))
+	samePits(t, "the pasted position", b.livePits(t), pitsOf(pasted))
+	if !strings.Contains(status, "South to move") {
+		t.Errorf("status after pasting: %q", status)
+	}
+	b.noErrors(t, "paste")
 
 	// A dispute position: the readings that change the move are those the
 	// engine finds, and switching to one gives that reading's result.

@@ -453,11 +453,17 @@ func (s *Scenario) play(st *Step, text string, isJSON bool, recordLine int) erro
 	}
 	s.Moves = append(s.Moves, mv)
 	if mv.Err != nil {
+		if !errors.As(mv.Err, &mv.Illegal) && mv.Literal && mv.LiteralErr == nil {
+			if _, err := reference.Apply(s.Rules, p, mv.Move); err != nil {
+				errors.As(err, &mv.Illegal)
+			}
+		}
 		return nil
 	}
 	res, trace, err := reference.ApplyTrace(s.Rules, p, mv.Move)
 	if err != nil {
 		mv.Err = err
+		errors.As(err, &mv.Illegal)
 		return nil
 	}
 	mv.After, mv.Outcome, mv.Trace = res.Position, res.Outcome, trace

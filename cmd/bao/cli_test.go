@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -178,5 +179,19 @@ func TestPlayRefusesTheOtherSidesRow(t *testing.T) {
 	}
 	if _, _, err := runBao(t, "", "play", "start", "A6>*", "a6>*"); err != nil {
 		t.Errorf("each side's own rows: %v", err)
+	}
+}
+
+// TestNoScannerWordsInMessages: a line too long for a line reader is said in
+// words (issue 9: "bufio.Scanner: token too long").
+func TestNoScannerWordsInMessages(t *testing.T) {
+	f := t.TempDir() + "/ids.txt"
+	if err := os.WriteFile(f, []byte(strings.Repeat("x", 100000)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, err := runBao(t, "", "check", "--expect-fail", f, "--engine", "false")
+	wantExit(t, err, 2, "bao check: ")
+	if err != nil && strings.Contains(err.Error(), "bufio") {
+		t.Errorf("a Go name in %q", err)
 	}
 }
