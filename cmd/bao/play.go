@@ -41,7 +41,7 @@ func runPlay(_ context.Context, e *env, args []string) error {
 			"A record has header lines, then \"n: <South> <North>: comment\" lines (NOTATION-2).\n"+
 			"Exit 2 when a move on the command line is illegal; exit 1 when a record's move is illegal.")
 	asJSON := fs.Bool("json", false, "print the final position and outcome as JSON")
-	from := fs.String("from", "", "start from this position (default start)")
+	from := fs.String("from", "", "start from the position `POS` (default start)")
 	record := fs.String("record", "", "replay a French/Donkers game record from `FILE` (- for stdin)")
 	quiet := fs.Bool("quiet", false, "print only the final position and outcome")
 	rf := addRulesFlags(fs)

@@ -22,7 +22,7 @@ func runVectors(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "vectors", "[-o DIR] [--check] [--stats]",
 		"Exports every vector: the Gherkin scenarios (hand-derived) and the engine-derived moves,\n"+
 			"dialect, illegal, game and perft files. The output is the same on every run.")
-	out := fs.StringP("out", "o", "vectors/data", "directory to write the vector files to, with their MANIFEST; only files of an earlier MANIFEST are removed")
+	out := fs.StringP("out", "o", "vectors/data", "write the vector files into `DIR`, with their MANIFEST; only files an earlier MANIFEST lists are removed")
 	check := fs.Bool("check", false, "do not write: compare a fresh export with the files in the -o directory; exit 1 on any difference")
 	stats := fs.Bool("stats", false, "print the number of vectors per file, kind and variant; write nothing")
 	pos, err := fs.parse(args)
