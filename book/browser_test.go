@@ -343,7 +343,7 @@ func TestBrowserBoard(t *testing.T) {
 	}
 	var info string
 	b.run(t, "play A6<*", chromedp.Click(`#moves button[data-move="A6<*"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#steps li`, chromedp.ByQuery), chromedp.Click(`#next`, chromedp.ByQuery), chromedp.Click(`#next`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#steps li`, chromedp.ByQuery), chromedp.Click(`#steps li:nth-child(3)`, chromedp.ByQuery),
 		chromedp.Text(`#stepinfo`, &info, chromedp.ByQuery))
 	if !strings.Contains(info, "step 3 of "+fmt.Sprint(len(trace)+1)) || !strings.Contains(info, trace[2].Rule) {
 		t.Errorf("step display %q, want step 3 of %d with rule %s", info, len(trace)+1, trace[2].Rule)
@@ -432,8 +432,11 @@ func TestBrowserBoard(t *testing.T) {
 		wantSet = append(wantSet, c.Option+"="+c.Reading)
 	}
 	var got string
-	b.run(t, "open DISPUTE-3(a)", chromedp.Navigate(fileURL(dir, v.BoardURL)),
+	// Opened from the board's scenario picker (which sets the link's hash).
+	pick, _ := json.Marshal(v.BoardURL)
+	b.run(t, "open DISPUTE-3(a)", chromedp.Navigate(fileURL(dir, "board.html")),
 		chromedp.WaitReady(`body[data-engine="ready"]`, chromedp.ByQuery),
+		chromedp.Evaluate(`(() => { const s = document.getElementById('scenario'); s.selectedIndex = Array.from(s.options).findIndex(o => o.value === `+string(pick)+`); s.dispatchEvent(new Event('change')); return s.selectedIndex; })()`, nil),
 		chromedp.WaitVisible(`#readings .change`, chromedp.ByQuery),
 		chromedp.Evaluate(`Array.from(document.querySelectorAll('#readings .change')).map(d => d.dataset.option + '=' + d.dataset.reading).join(',')`, &got),
 		chromedp.Click(`#end`, chromedp.ByQuery))

@@ -47,6 +47,11 @@ type searcher struct {
 	maxDepend int
 	capped    bool
 	mutated   []Candidate
+	// seen marks the options some candidate had a discriminating move for
+	// on the first tier; the relaxed tiers skip the others (no relaxation
+	// helps a reading that no position separates).
+	seen  map[string]bool
+	first bool
 }
 
 // Search chooses probes from cands, in their order: for every option and every
@@ -62,12 +67,13 @@ type searcher struct {
 func Search(cands []Candidate, want int, progress func(string)) []Probe {
 	s := &searcher{want: want, count: map[pairKey]int{}, moots: map[pairKey][][]string{}, found: map[string][]Probe{},
 		taken: map[string]map[reference.Position]bool{}, bucket: map[string]int{},
-		nearMiss: map[string][]Candidate{}, progress: progress}
+		nearMiss: map[string][]Candidate{}, progress: progress, seen: map[string]bool{}}
 	for _, tier := range []struct {
 		moot bool
 		dep  int
 	}{{false, 0}, {true, 0}, {true, 1}, {true, 2}} {
 		s.allowMoot, s.maxDepend = tier.moot, tier.dep
+		s.first = !tier.moot && tier.dep == 0
 		s.capped = true
 		s.scan(cands, "capped")
 		s.capped = false
@@ -150,7 +156,7 @@ func (s *searcher) scan(cands []Candidate, name string) {
 			continue
 		}
 		for _, o := range reference.Options {
-			if s.satisfied(o) || s.taken[o.Name][p] {
+			if s.satisfied(o) || s.taken[o.Name][p] || !s.first && !s.seen[o.Name] {
 				continue
 			}
 			bk := fmt.Sprintf("%s/%s/%s", o.Name, p.Variant, p.Phase())
@@ -160,6 +166,7 @@ func (s *searcher) scan(cands []Candidate, name string) {
 			if !differs(o, p, def) {
 				continue
 			}
+			s.seen[o.Name] = true
 			missed := false
 			for _, m := range Discriminating(o, p) {
 				pairs := Separates(Under(reference.Rules{}, o, p, m))

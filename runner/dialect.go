@@ -58,13 +58,13 @@ type Explained struct {
 type dialectState struct {
 	eng     *dialect.Engine // nil: vectors are judged under their own rules
 	mode    string
-	changed map[*Result][]string // rewritten vectors whose answer changed, and the readings
+	changed map[*Result]*vectors.Vector // rewritten vectors whose answer changed: the original
 }
 
 // prepareDialect runs the probes (unless o.NoDialect) and returns the
 // dialect table and how the main run is to be judged.
 func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o Options) ([]DialectRow, *dialectState, error) {
-	st := &dialectState{changed: map[*Result][]string{}}
+	st := &dialectState{changed: map[*Result]*vectors.Vector{}}
 	base := reference.Rules{}
 	fixed := map[string]bool{}
 	var decl *dialect.Declaration
@@ -198,10 +198,10 @@ func (st *dialectState) plan(j *job, hello *protocol.Hello, rules []byte, ok boo
 		return nil, false, "under your readings: " + pl.NA
 	}
 	if pl.Vector != j.v {
-		j.v = pl.Vector
 		if ok && pl.Changed {
-			st.changed[j.res] = pl.Readings
+			st.changed[j.res] = j.v
 		}
+		j.v = pl.Vector
 	}
 	return pl.Rules, true, ""
 }
@@ -214,18 +214,18 @@ func (st *dialectState) summary(rep *Report) *DialectRun {
 	dr := &DialectRun{Mode: st.mode, Readings: st.eng.Describe(), Explained: []Explained{}, Unexplained: []string{}}
 	for i := range rep.Results {
 		res := &rep.Results[i]
-		rs, changed := st.changed[res]
+		orig, changed := st.changed[res]
 		switch res.Status {
 		case Pass:
 			dr.Pass++
 			if changed {
-				dr.Explained = append(dr.Explained, Explained{ID: res.ID, Readings: rs})
+				dr.Explained = append(dr.Explained, Explained{ID: res.ID, Readings: st.eng.Explain(orig)})
 			}
 		case Fail, Error:
 			dr.Fail++
 			dr.Unexplained = append(dr.Unexplained, res.ID)
 			if changed {
-				res.Message += " (expected answer recomputed under your readings " + strings.Join(rs, ", ") + ")"
+				res.Message += " (expected answer recomputed under your readings " + strings.Join(st.eng.Explain(orig), ", ") + ")"
 			}
 		case NA:
 			dr.NA++
@@ -289,6 +289,17 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 		fmt.Fprintf(w, "\nUnder your readings (%s: %s): %d pass, %d fail, %d n/a.\n", dr.Mode, orDefault(dr.Readings), dr.Pass, dr.Fail, dr.NA)
 		if len(dr.Explained) > 0 {
 			fmt.Fprintf(w, "Failures a known reading explains (they pass under your readings): %d\n", len(dr.Explained))
+			by := map[string]int{}
+			for _, e := range dr.Explained {
+				for _, r := range e.Readings {
+					by[r]++
+				}
+			}
+			var parts []string
+			for _, r := range slices.Sorted(maps.Keys(by)) {
+				parts = append(parts, fmt.Sprintf("%s %d", r, by[r]))
+			}
+			fmt.Fprintf(w, "  by reading: %s\n", strings.Join(parts, ", "))
 			for i, e := range dr.Explained {
 				if i == 20 && !details {
 					fmt.Fprintf(w, "  ... and %d more (--json lists them all)\n", len(dr.Explained)-i)

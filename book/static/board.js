@@ -293,6 +293,10 @@
       else if (ev.key === 'p') { $('playpause').click(); }
       else if (ev.key === 'Escape') { if (S.played) backToPosition(); else { S.selected = ''; refresh(false); } }
     });
+    $('scenario').addEventListener('change', function () {
+      var v = $('scenario').value;
+      if (v) location.hash = v.slice(v.indexOf('#') + 1);
+    });
     window.addEventListener('hashchange', fromHash);
     if (!fromHash()) { S.pos = call('start', 'kiswahili', ''); refresh(false); }
     document.body.setAttribute('data-engine', 'ready');
