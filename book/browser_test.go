@@ -320,6 +320,7 @@ func TestBrowserBoard(t *testing.T) {
 	b.run(t, "open the board", chromedp.Navigate(fileURL(dir, "board.html")),
 		chromedp.WaitReady(`body[data-engine="ready"]`, chromedp.ByQuery))
 	b.noErrors(t, "board.html")
+	b.shot(t, shots, "board.png")
 	start := reference.Start(reference.Kiswahili, reference.SetupStandard)
 	samePits(t, "the start position", b.livePits(t), pitsOf(start))
 
