@@ -252,6 +252,9 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 			if d.Selectable {
 				follows += " (selectable)"
 			}
+			if d.Unmatched > 0 && d.Followed != dialect.None {
+				follows += fmt.Sprintf(" (%d %s no reading)", d.Unmatched, map[bool]string{true: "probe matches", false: "probes match"}[d.Unmatched == 1])
+			}
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", d.Dispute, d.Option, follows, probeSummary(d))
 		}
 		tw.Flush()
@@ -270,11 +273,20 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 					}
 					fmt.Fprintf(w, "  %s %s %s %s: %s\n", d.Option, p.ID, p.Phase, p.Move, state)
 				}
-				// A "none" row shows its first probe that matches no
-				// reading in full (all of them with --details).
-				if d.Followed == dialect.None && p.Status == dialect.Judged && len(p.Pass) == 0 && (details || shown == 0) {
+				// A probe that matches no reading, and a probe of a
+				// "none" row, is shown in full: the first of each row
+				// (all of them with --details).
+				if p.Status == dialect.Judged && p.Board != "" && (len(p.Pass) == 0 || d.Followed == dialect.None) && (details || shown == 0) {
 					shown++
-					fmt.Fprintf(w, "\nNONE %s: probe %s (%s %s), move %s matches no reading\n", d.Option, p.ID, p.Variant, p.Phase, p.Move)
+					what := "matches no reading"
+					if len(p.Pass) > 0 {
+						what = "gives the answer of " + strings.Join(p.Pass, ", ") + ", which other probes contradict"
+					}
+					label := "NONE"
+					if d.Followed != dialect.None {
+						label = "NO READING"
+					}
+					fmt.Fprintf(w, "\n%s %s: probe %s (%s %s), move %s %s\n", label, d.Option, p.ID, p.Variant, p.Phase, p.Move, what)
 					fmt.Fprintf(w, "  board:\n%s", indent(p.Board, "    "))
 					fmt.Fprintf(w, "  request: %s\n", clip(p.Request, 1500))
 					for _, reading := range slices.Sorted(maps.Keys(p.Expected)) {
