@@ -101,16 +101,25 @@ func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o 
 }
 
 // runProbes sends every probe of the selection whose vectors are among the
-// selected ones, once, without its option, and judges the answers.
+// selected ones (all of them when the filter selects none), once, without
+// its option, and judges the answers.
 func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter string, base reference.Rules, fixed map[string]bool) ([]DialectRow, reference.Rules) {
-	want := map[string]bool{}
+	// The probes the --run filter selects; if it selects none, every probe
+	// of the files (the inference needs them whatever the main run checks).
+	want, all := map[string]bool{}, map[string]bool{}
 	for _, f := range files {
 		for i := range f.Vectors {
 			v := &f.Vectors[i]
-			if v.Dialect != nil && v.Dialect.Probe != "" && Select(v, filter) {
-				want[v.Dialect.Probe] = true
+			if v.Dialect != nil && v.Dialect.Probe != "" {
+				all[v.Dialect.Probe] = true
+				if Select(v, filter) {
+					want[v.Dialect.Probe] = true
+				}
 			}
 		}
+	}
+	if len(want) == 0 {
+		want = all
 	}
 	sel, err := probes.Selection()
 	if err != nil || len(want) == 0 {
