@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 )
 
@@ -197,6 +198,27 @@ func decodeBlocks(blocks []blockJSON, q *Position) error {
 	return nil
 }
 
+// jsonKind names the JSON a Go type decodes from, for messages that must not
+// show Go type names.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Pointer:
+		return jsonKind(t.Elem())
+	}
+	if t.Kind() >= reflect.Int && t.Kind() <= reflect.Float64 {
+		return "a number"
+	}
+	return "another JSON type"
+}
+
 func trimPrefix(err error) string { return strings.TrimPrefix(err.Error(), "bao: ") }
 
 // strictUnmarshal decodes one JSON value, rejecting unknown fields and
@@ -207,7 +229,11 @@ func strictUnmarshal(b []byte, v any) error {
 	if err := dec.Decode(v); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
-			return fmt.Errorf("%s: want %s, got JSON %s", te.Field, te.Type, te.Value)
+			field := te.Field
+			if field == "" {
+				field = "the value"
+			}
+			return fmt.Errorf("%s: want %s, got JSON %s", field, jsonKind(te.Type), te.Value)
 		}
 		return err
 	}

@@ -240,11 +240,24 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
 	t, oblige := bindingObligation(r, p, cands, capture)
-	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
-		return append(buf, cands...)
-	}
 	var s sim
 	s.setRules(r)
+	if !oblige && !safariPossible(r, p, capture) {
+		if r.LapLimit != Lap100Illegal {
+			return append(buf, cands...) // every start is a move, and the only one
+		}
+		// DISPUTE-13, Donkers' limit: play the starts that may be too long.
+		for _, c := range cands {
+			if !capture && p.Variant != Hus && endsAtOnce(p, c) {
+				buf = append(buf, c)
+				continue
+			}
+			if s.play(p, c, capture, false); !s.tooLong {
+				buf = append(buf, c)
+			}
+		}
+		return buf
+	}
 	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
 		if oblige && !s.fulfils(r, t) {
 			continue // BLOCK-6: only moves that capture the blocked pit

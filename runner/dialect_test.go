@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/baolakiswahili/conformance/reference"
@@ -66,12 +67,27 @@ func (e *fixedEngine) Do(reqs [][]byte) []Reply {
 
 const fakeVariants = `"variants":["kiswahili","kujifunza","hus"]`
 
-// dialectSample is every probe and a slice of every other file.
+var (
+	sampleOnce  sync.Once
+	sampleFiles []*vectors.File
+	sampleErr   error
+)
+
+// dialectSample is every probe and a slice of every other file (loaded once;
+// the runs only read it).
 func dialectSample(t *testing.T) []*vectors.File {
 	t.Helper()
+	sampleOnce.Do(func() { sampleFiles, sampleErr = loadDialectSample() })
+	if sampleErr != nil {
+		t.Fatal(sampleErr)
+	}
+	return sampleFiles
+}
+
+func loadDialectSample() ([]*vectors.File, error) {
 	files, err := vectors.Load()
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	var out []*vectors.File
 	for _, f := range files {
@@ -92,7 +108,7 @@ func dialectSample(t *testing.T) []*vectors.File {
 		}
 		out = append(out, &g)
 	}
-	return out
+	return out, nil
 }
 
 func runFixed(t *testing.T, profile, hello string, o Options) *Report {

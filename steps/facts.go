@@ -38,6 +38,11 @@ type Move struct {
 	// reference.ApplyTrace's (a *reference.IllegalMoveError) for a JSON
 	// move. After, Outcome and Trace are set only when Err is nil.
 	Err error
+	// Illegal is the typed reason when the move itself is illegal (its
+	// kind, rule IDs and pits): from Err, or for a notation read literally
+	// from playing Move. It is nil when the move was played, and when only
+	// the text was refused (a legal move with wrong marks, or no move).
+	Illegal *reference.IllegalMoveError
 	// After is the position after the move, Outcome the outcome (the game
 	// may end with the move) and Trace the events of the move in order.
 	After   reference.Position

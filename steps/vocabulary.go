@@ -422,7 +422,10 @@ func whenRecord(s *Scenario, st *Step, _ []string) error {
 	if err != nil {
 		return fmt.Errorf("game record: %w", err)
 	}
-	for _, l := range rec.Lines {
+	for i, l := range rec.Lines {
+		if l.N != i+1 {
+			return fmt.Errorf("game record line %d: move number %d, want %d (moves are numbered 1, 2, 3, ...)", l.Line, l.N, i+1)
+		}
 		for _, mv := range []string{l.South, l.North} {
 			if mv == "" {
 				continue
@@ -465,11 +468,17 @@ func (s *Scenario) play(st *Step, text string, isJSON bool, recordLine int) erro
 	}
 	s.Moves = append(s.Moves, mv)
 	if mv.Err != nil {
+		if !errors.As(mv.Err, &mv.Illegal) && mv.Literal && mv.LiteralErr == nil {
+			if _, err := reference.Apply(s.Rules, p, mv.Move); err != nil {
+				errors.As(err, &mv.Illegal)
+			}
+		}
 		return nil
 	}
 	res, trace, err := reference.ApplyTrace(s.Rules, p, mv.Move)
 	if err != nil {
 		mv.Err = err
+		errors.As(err, &mv.Illegal)
 		return nil
 	}
 	mv.After, mv.Outcome, mv.Trace = res.Position, res.Outcome, trace

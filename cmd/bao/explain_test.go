@@ -350,3 +350,25 @@ func TestExplainReadingsBlock(t *testing.T) {
 		t.Errorf("North's moves after A2<: %q", moves)
 	}
 }
+
+// TestExplainReadingsProgress: --readings says on stderr which reading it is
+// trying once it has worked for a while (issue 9: nothing for 207 s on a long
+// position). progressAfter 0 makes every reading "a while".
+func TestExplainReadingsProgress(t *testing.T) {
+	old := progressAfter
+	progressAfter = 0
+	defer func() { progressAfter = old }()
+	_, errOut, err := runBao(t, "", "explain", "--readings", "start", "A6>*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := otherReadings()
+	if !strings.Contains(errOut, "bao explain: reading 1 of "+fmt.Sprint(n)+": ") || !strings.Contains(errOut, fmt.Sprintf("reading %d of %d: ", n, n)) {
+		t.Errorf("stderr:\n%s", errOut)
+	}
+	// Quick runs stay quiet.
+	progressAfter = old
+	if _, errOut, _ := runBao(t, "", "explain", "--readings", "start", "A6>*"); errOut != "" {
+		t.Errorf("a quick run printed progress:\n%s", errOut)
+	}
+}
