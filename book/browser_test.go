@@ -286,7 +286,7 @@ func TestBrowserBook(t *testing.T) {
 	}
 
 	// A variant, a game record and the top of the errata.
-	for _, x := range []struct{ page, file string }{{"area-variant-hus-bao.html", "variant-hus.png"}, {"errata.html", "errata.png"}, {"index.html", "index.png"}} {
+	for _, x := range []struct{ page, file string }{{"area-variant-hus-bao.html", "variant-hus.png"}, {"errata.html", "errata.png"}, {"index.html", "index.png"}, {"dispute-10.html", "dispute-10.png"}} {
 		b.run(t, x.page, chromedp.Navigate(fileURL(dir, x.page)), chromedp.WaitReady("footer", chromedp.ByQuery))
 		b.shot(t, shots, x.file)
 	}
@@ -320,6 +320,7 @@ func TestBrowserBoard(t *testing.T) {
 	b.run(t, "open the board", chromedp.Navigate(fileURL(dir, "board.html")),
 		chromedp.WaitReady(`body[data-engine="ready"]`, chromedp.ByQuery))
 	b.noErrors(t, "board.html")
+	b.shot(t, shots, "board.png")
 	start := reference.Start(reference.Kiswahili, reference.SetupStandard)
 	samePits(t, "the start position", b.livePits(t), pitsOf(start))
 

@@ -101,16 +101,25 @@ func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o 
 }
 
 // runProbes sends every probe of the selection whose vectors are among the
-// selected ones, once, without its option, and judges the answers.
+// selected ones (all of them when the filter selects none), once, without
+// its option, and judges the answers.
 func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter string, base reference.Rules, fixed map[string]bool) ([]DialectRow, reference.Rules) {
-	want := map[string]bool{}
+	// The probes the --run filter selects; if it selects none, every probe
+	// of the files (the inference needs them whatever the main run checks).
+	want, all := map[string]bool{}, map[string]bool{}
 	for _, f := range files {
 		for i := range f.Vectors {
 			v := &f.Vectors[i]
-			if v.Dialect != nil && v.Dialect.Probe != "" && Select(v, filter) {
-				want[v.Dialect.Probe] = true
+			if v.Dialect != nil && v.Dialect.Probe != "" {
+				all[v.Dialect.Probe] = true
+				if Select(v, filter) {
+					want[v.Dialect.Probe] = true
+				}
 			}
 		}
+	}
+	if len(want) == 0 {
+		want = all
 	}
 	sel, err := probes.Selection()
 	if err != nil || len(want) == 0 {
@@ -252,6 +261,9 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 			if d.Selectable {
 				follows += " (selectable)"
 			}
+			if d.Unmatched > 0 && d.Followed != dialect.None {
+				follows += fmt.Sprintf(" (%d %s no reading)", d.Unmatched, map[bool]string{true: "probe matches", false: "probes match"}[d.Unmatched == 1])
+			}
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", d.Dispute, d.Option, follows, probeSummary(d))
 		}
 		tw.Flush()
@@ -270,11 +282,20 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 					}
 					fmt.Fprintf(w, "  %s %s %s %s: %s\n", d.Option, p.ID, p.Phase, p.Move, state)
 				}
-				// A "none" row shows its first probe that matches no
-				// reading in full (all of them with --details).
-				if d.Followed == dialect.None && p.Status == dialect.Judged && len(p.Pass) == 0 && (details || shown == 0) {
+				// A probe that matches no reading, and a probe of a
+				// "none" row, is shown in full: the first of each row
+				// (all of them with --details).
+				if p.Status == dialect.Judged && p.Board != "" && (len(p.Pass) == 0 || d.Followed == dialect.None) && (details || shown == 0) {
 					shown++
-					fmt.Fprintf(w, "\nNONE %s: probe %s (%s %s), move %s matches no reading\n", d.Option, p.ID, p.Variant, p.Phase, p.Move)
+					what := "matches no reading"
+					if len(p.Pass) > 0 {
+						what = "gives the answer of " + strings.Join(p.Pass, ", ") + ", which other probes contradict"
+					}
+					label := "NONE"
+					if d.Followed != dialect.None {
+						label = "NO READING"
+					}
+					fmt.Fprintf(w, "\n%s %s: probe %s (%s %s), move %s %s\n", label, d.Option, p.ID, p.Variant, p.Phase, p.Move, what)
 					fmt.Fprintf(w, "  board:\n%s", indent(p.Board, "    "))
 					fmt.Fprintf(w, "  request: %s\n", clip(p.Request, 1500))
 					for _, reading := range slices.Sorted(maps.Keys(p.Expected)) {

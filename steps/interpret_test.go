@@ -74,7 +74,7 @@ func TestInterpretScenario(t *testing.T) {
 	if st.Kind != FactStores || st.Stores != [2]int{99, 0} || st.Err == nil || !strings.Contains(st.Err.Error(), "want stores South 99, North 0") {
 		t.Errorf("stores fact %+v", st)
 	}
-	if len(sc.Facts()) != 4 || sc.Position() != m.After || sc.Last() != m {
+	if len(sc.Facts()) != 4 || sc.Position() != m.After || sc.Last() != m || !sc.Built() {
 		t.Errorf("Facts %d, Position, Last", len(sc.Facts()))
 	}
 }
@@ -150,6 +150,9 @@ func TestInterpretErrors(t *testing.T) {
 		{6, `api.feature:65: step "the moon is full": unknown When step`},
 	} {
 		sc := f.Scenarios[tt.sc]
+		if tt.sc == 4 && sc.Built() {
+			t.Errorf("%s: Built() with a start position and a board", sc.Name)
+		}
 		if sc.Err == nil || !strings.Contains(sc.Err.Error(), tt.want) {
 			t.Errorf("%s: error %v, want %q", sc.Name, sc.Err, tt.want)
 		}

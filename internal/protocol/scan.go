@@ -39,7 +39,7 @@ func SplitObject(b []byte, dst []Member) ([]Member, bool) {
 		if end < 0 || esc {
 			return dst, false
 		}
-		key := string(b[i+1 : end-1])
+		key := internKey(b[i+1 : end-1])
 		i = skipWS(b, end)
 		if i >= len(b) || b[i] != ':' {
 			return dst, false
@@ -443,7 +443,7 @@ func SplitObjectTrusted(b []byte, dst []Member) ([]Member, bool) {
 		if end < 0 {
 			return dst, false
 		}
-		key := string(b[i+1 : end-1])
+		key := internKey(b[i+1 : end-1])
 		i = skipWS(b, end)
 		if i >= len(b) || b[i] != ':' {
 			return dst, false
@@ -550,4 +550,66 @@ func skipFast(b []byte, i int) int {
 		j++
 	}
 	return j
+}
+
+// internKey returns the key as a string, without allocating for the keys
+// of the protocol and the vector files.
+func internKey(k []byte) string {
+	switch string(k) {
+	case "id":
+		return "id"
+	case "op":
+		return "op"
+	case "rules":
+		return "rules"
+	case "position":
+		return "position"
+	case "move":
+		return "move"
+	case "moves":
+		return "moves"
+	case "outcome":
+		return "outcome"
+	case "error":
+		return "error"
+	case "variant":
+		return "variant"
+	case "toMove":
+		return "toMove"
+	case "south":
+		return "south"
+	case "north":
+		return "north"
+	case "front":
+		return "front"
+	case "back":
+		return "back"
+	case "store":
+		return "store"
+	case "house":
+		return "house"
+	case "blocked":
+		return "blocked"
+	case "mustCapture":
+		return "mustCapture"
+	case "pit":
+		return "pit"
+	case "dir":
+		return "dir"
+	case "kichwa":
+		return "kichwa"
+	case "safari":
+		return "safari"
+	case "kind":
+		return "kind"
+	case "expect":
+		return "expect"
+	case "derived":
+		return "derived"
+	case "ruleIds":
+		return "ruleIds"
+	case "tags":
+		return "tags"
+	}
+	return string(k)
 }
