@@ -98,7 +98,10 @@ func (s *sim) takataStops() bool {
 // under DISPUTE-6 (the hand seed is already in the house).
 func (s *sim) taxed() bool {
 	if s.r.Taxation == TaxAnyCount {
-		return true
+		// Donkers' performmove (onlynyumba): only when the house is the only
+		// occupied front pit; beside other pits (houseStart=donkers) it is
+		// sown whole.
+		return nonEmptyFront(&s.p.Pits[s.me]) == 1
 	}
 	return s.houseAt0 >= 6
 }
