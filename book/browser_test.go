@@ -75,6 +75,15 @@ func builtBook(t *testing.T) string {
 	return browserDir
 }
 
+// TestMain removes the book the browser tests wrote.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if browserDir != "" {
+		os.RemoveAll(browserDir)
+	}
+	os.Exit(code)
+}
+
 // browser starts headless Chromium and collects console errors.
 type browser struct {
 	ctx    context.Context

@@ -131,3 +131,51 @@ func TestOneNotation(t *testing.T) {
 		}
 	}
 }
+
+// TestMaxPerftDepth: --max-perft-depth checks perft vectors only to that
+// depth, with far fewer requests (for slow engines).
+func TestMaxPerftDepth(t *testing.T) {
+	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindPerft && len(v.Expect.Perft) >= 4 })
+	full, err := Run(context.Background(), NewLocal(), files, Options{Name: "ref", NoDialect: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	capped, err := Run(context.Background(), NewLocal(), files, Options{Name: "ref", NoDialect: true, MaxPerftDepth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if full.Results[0].Status != Pass || capped.Results[0].Status != Pass {
+		t.Fatalf("status %s / %s", full.Results[0].Status, capped.Results[0].Status)
+	}
+	if capped.Requests*4 > full.Requests {
+		t.Errorf("capped at depth 2: %d requests, uncapped %d", capped.Requests, full.Requests)
+	}
+}
+
+// TestSetupBoard: a failure after setup moves shows the position after
+// them, naming the moves.
+func TestSetupBoard(t *testing.T) {
+	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindApply && len(v.Setup) > 0 })
+	setup := len(files[0].Vectors[0].Setup)
+	eng := &fake{Local: NewLocal(), edit: func(n int, req, reply []byte) []byte {
+		if n != setup+1 {
+			return reply
+		}
+		return editJSON(reply, func(m map[string]any) {
+			p := m["position"].(map[string]any)
+			if p["toMove"] == "south" {
+				p["toMove"] = "north"
+			} else {
+				p["toMove"] = "south"
+			}
+		})
+	}}
+	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := rep.Results[0]
+	if res.Status != Fail || !strings.HasPrefix(res.Board, "after the setup moves ") {
+		t.Errorf("status %s %q, board:\n%s", res.Status, res.Message, res.Board)
+	}
+}
