@@ -16,6 +16,8 @@ type Options struct {
 	Title string
 	// Date is the date the page gives for the runs (YYYY-MM-DD).
 	Date string
+	// Suite names the version of this repository the runs used (a commit), if given.
+	Suite string
 	// Commits are the engines' commits by engine name (hello.name); an engine without one
 	// shows its hello version.
 	Commits map[string]string
@@ -104,18 +106,18 @@ type Failures struct {
 
 // Comparison is the whole page.
 type Comparison struct {
-	Title, Date string
-	Engines     []*Engine
-	Kinds       []string
-	Disputes    []Dispute
-	Failures    []Failures
+	Title, Date, Suite string
+	Engines            []*Engine
+	Kinds              []string
+	Disputes           []Dispute
+	Failures           []Failures
 }
 
 var kindOrder = []string{"moves", "apply", "illegal", "game", "perft", "probe"}
 
 // Build compares the runs: one engine per hello name, at most one run per mode each.
 func Build(runs []*Run, opt Options) (*Comparison, error) {
-	c := &Comparison{Title: opt.Title, Date: opt.Date}
+	c := &Comparison{Title: opt.Title, Date: opt.Date, Suite: opt.Suite}
 	byName := map[string]*Engine{}
 	kinds := map[string]bool{}
 	for _, r := range runs {

@@ -24,7 +24,7 @@ func build(t *testing.T, specs ...string) *Comparison {
 	if err := ReadKnown("testdata/known.txt", known); err != nil {
 		t.Fatal(err)
 	}
-	c, err := Build(runs, Options{Title: "T", Date: "2026-11-24", Commits: map[string]string{"alpha": "abc123"}, Known: map[string]map[string]string{"alpha": known}})
+	c, err := Build(runs, Options{Title: "T", Date: "2026-11-24", Suite: "abc", Commits: map[string]string{"alpha": "abc123"}, Known: map[string]map[string]string{"alpha": known}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -193,6 +193,7 @@ func TestWriteMarkdown(t *testing.T) {
 	for _, want := range []string{
 		"# T\n",
 		"Runs of 2026-11-24.",
+		"(`vectors/data`) at abc.",
 		"| alpha | abc123 | profile abstractplay | declared: frontRowEmpty=play-out, loneKichwa=end-of-move | default: 6 vectors; dialect: 7 vectors |",
 		"| beta | version 0.1 | none declared | – | default: 3 vectors |",
 		"| DISPUTE-3 | mtajiHouseTakata | stops | relays | stops |",

@@ -35,6 +35,7 @@ func runReport(_ context.Context, e *env, args []string) error {
 	htmlOut := fs.String("html", "", "also write the page as HTML to this file")
 	title := fs.String("title", "Bao engines compared", "the page's title")
 	date := fs.String("date", time.Now().UTC().Format("2006-01-02"), "the date of the runs, YYYY-MM-DD")
+	suite := fs.String("suite", "", "the version of this repository the runs used (a commit), shown on the page")
 	commits := fs.StringArray("commit", nil, "an engine's commit, NAME=COMMIT (NAME as in its hello; repeatable)")
 	known := fs.StringArray("known", nil, "NAME=FILE: a known-failures file (bao check --expect-fail format) whose comments classify the failures of the engine NAME (as in its hello); a FILE alone applies to every engine (repeatable)")
 	reports, err := fs.parse(args)
@@ -47,7 +48,7 @@ func runReport(_ context.Context, e *env, args []string) error {
 	if _, err := time.Parse("2006-01-02", *date); err != nil {
 		return usageError("report: --date %q: want YYYY-MM-DD", *date)
 	}
-	opt := compare.Options{Title: *title, Date: *date, Commits: map[string]string{}, Known: map[string]map[string]string{}}
+	opt := compare.Options{Title: *title, Date: *date, Suite: *suite, Commits: map[string]string{}, Known: map[string]map[string]string{}}
 	for _, c := range *commits {
 		name, sha, ok := strings.Cut(c, "=")
 		if !ok || name == "" || sha == "" {

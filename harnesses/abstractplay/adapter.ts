@@ -20,8 +20,11 @@ const DEBUG = process.env.BAO_ABSTRACTPLAY_DEBUG === "1";
  */
 const NO_DIALECT = process.argv.includes("--no-dialect");
 
-/** Successors carry the engine's lasting blocks in position JSON v1's optional "blocks". */
-const LASTING = true;
+/**
+ * Successors carry the engine's lasting blocks in position JSON v1's optional "blocks";
+ * the argument --no-blocks leaves the field out (for a runner older than the field).
+ */
+const LASTING = !process.argv.includes("--no-blocks");
 
 type Side = "south" | "north";
 type Player = 1 | 2;
