@@ -437,6 +437,9 @@ func (b *builder) pages() error {
 		return err
 	}
 	b.search = append(b.search, searchEntry{T: "Errata in the sources", U: "errata.html", K: "page"}, searchEntry{T: "Interactive board", U: "board.html", K: "page"})
+	for _, e := range Errata {
+		b.search = append(b.search, searchEntry{T: "Erratum " + e.Code + ": " + e.Source, U: "errata.html", K: "erratum", X: e.Printed + " " + e.Should + " " + e.Why})
+	}
 	return b.render("board.html", "board.html", "The interactive board", nil)
 }
 
