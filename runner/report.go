@@ -43,7 +43,11 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 			fmt.Fprintf(w, "  request: %s\n", clip(res.Request, 1500))
 		}
 		if res.Diff != "" {
-			fmt.Fprintf(w, "  expected vs actual:\n%s", indent(res.Diff, "    "))
+			label := "expected vs actual"
+			if strings.HasPrefix(res.Diff, "protocol.schema.json") {
+				label = "the protocol schema on the reply"
+			}
+			fmt.Fprintf(w, "  %s:\n%s", label, indent(res.Diff, "    "))
 		}
 		if strings.TrimSpace(res.Stderr) != "" {
 			fmt.Fprintf(w, "  engine stderr (tail):\n%s", indent(res.Stderr, "    "))
