@@ -13,7 +13,14 @@ import (
 var profiles = map[string]Rules{
 	"default": {},
 
-	// Jeroen Donkers' engine (Engine.pas, global.pas), after de Voogt.
+	// Jeroen Donkers' engine (Engine.pas, global.pas), after de Voogt;
+	// checked against it through harnesses/donkers (pinned a2155fb). His
+	// engine's own bugs, not reproduced (harnesses/donkers/README.md): a
+	// destroyed house is taxed when it is the only occupied front pit; a
+	// house emptied by the tax stays owned; after a capture move the old
+	// block (intakasia) stays and blocks the opponent's pit of that index;
+	// North wins when both sides have lost; legal_moves lists long moves
+	// unless the mover owns his house.
 	"donkers": {
 		// Ownership of the house ends with the owner's namua (a deliberate
 		// shortcut for his rule 3.2); so the house relays in mtaji. A side
