@@ -1,6 +1,7 @@
 package book
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"path"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/baolakiswahili/conformance/book/engine"
 	"github.com/baolakiswahili/conformance/features"
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -333,4 +335,53 @@ func mustRead(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestBoardLinks checks that every scenario's "Open on the interactive
+// board" link carries a position the board reads and, for a scenario that
+// plays a legal move, a move the board plays to the scenario's result.
+func TestBoardLinks(t *testing.T) {
+	b := &builder{rules: map[string]*Rule{}}
+	n := 0
+	for _, s := range testSite(t).Scenarios {
+		if !s.Built {
+			continue
+		}
+		v := b.view(s)
+		u, err := url.Parse(v.BoardURL)
+		if err != nil {
+			t.Fatalf("%s: %v", s.Name, err)
+		}
+		q, err := url.ParseQuery(u.EscapedFragment())
+		if err != nil {
+			t.Fatalf("%s: %v", s.Name, err)
+		}
+		p, err := engine.Parse(q.Get("pos"))
+		if err != nil || p != s.Before {
+			t.Errorf("%s: the link's position: %v", s.Name, err)
+			continue
+		}
+		if !s.Played || s.MoveErr != nil {
+			continue
+		}
+		var rj reference.RulesJSON
+		if r := q.Get("rules"); r != "" {
+			if err := json.Unmarshal([]byte(r), &rj); err != nil {
+				t.Fatalf("%s: rules %q: %v", s.Name, r, err)
+			}
+		}
+		r, err := rj.Resolve()
+		if err != nil {
+			t.Fatalf("%s: %v", s.Name, err)
+		}
+		pl := engine.Play(r, p, q.Get("move"))
+		var after reference.Position
+		if pl.Error != "" || json.Unmarshal(pl.Position, &after) != nil || after != s.After {
+			t.Errorf("%s: the board plays %q to a different result (%s)", s.Name, q.Get("move"), pl.Error)
+		}
+		n++
+	}
+	if n < 150 {
+		t.Errorf("only %d scenario moves replayed through their links", n)
+	}
 }

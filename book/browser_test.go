@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -73,6 +75,15 @@ func builtBook(t *testing.T) string {
 	return browserDir
 }
 
+// TestMain removes the book the browser tests wrote.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if browserDir != "" {
+		os.RemoveAll(browserDir)
+	}
+	os.Exit(code)
+}
+
 // browser starts headless Chromium and collects console errors.
 type browser struct {
 	ctx    context.Context
@@ -93,7 +104,13 @@ func newBrowser(t *testing.T) *browser {
 		chromedp.Flag("allow-file-access-from-files", false),
 		chromedp.WindowSize(1280, 900))
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
+	// This chromedp's protocol tables predate some of Chromium's newer
+	// event fields; those decoding complaints are not page errors.
+	ctx, cancelC := chromedp.NewContext(actx, chromedp.WithErrorf(func(format string, args ...any) {
+		if msg := fmt.Sprintf(format, args...); !strings.Contains(msg, "could not unmarshal event") {
+			fmt.Fprintln(os.Stderr, "chromedp:", msg)
+		}
+	}))
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
 	b := &browser{ctx: ctx}
@@ -277,6 +294,12 @@ func TestBrowserBook(t *testing.T) {
 		}
 	}
 
+	// A variant, a game record and the top of the errata.
+	for _, x := range []struct{ page, file string }{{"area-variant-hus-bao.html", "variant-hus.png"}, {"errata.html", "errata.png"}, {"index.html", "index.png"}, {"dispute-10.html", "dispute-10.png"}} {
+		b.run(t, x.page, chromedp.Navigate(fileURL(dir, x.page)), chromedp.WaitReady("footer", chromedp.ByQuery))
+		b.shot(t, shots, x.file)
+	}
+
 	// Printed (A4 width, print media): no board wider than the page, every
 	// figure kept on one page.
 	var clipped []string
@@ -297,9 +320,16 @@ func TestBrowserBoard(t *testing.T) {
 	b := newBrowser(t)
 	dir := builtBook(t)
 	shots := screenshotDir(t)
+	// Served over HTTP (bao book --serve), the board fetches bao.wasm.
+	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer srv.Close()
+	b.run(t, "open the served board", chromedp.Navigate(srv.URL+"/board.html"),
+		chromedp.WaitReady(`body[data-engine="ready"]`, chromedp.ByQuery))
+	b.noErrors(t, "board.html over HTTP")
 	b.run(t, "open the board", chromedp.Navigate(fileURL(dir, "board.html")),
 		chromedp.WaitReady(`body[data-engine="ready"]`, chromedp.ByQuery))
 	b.noErrors(t, "board.html")
+	b.shot(t, shots, "board.png")
 	start := reference.Start(reference.Kiswahili, reference.SetupStandard)
 	samePits(t, "the start position", b.livePits(t), pitsOf(start))
 
@@ -323,7 +353,7 @@ func TestBrowserBoard(t *testing.T) {
 	}
 	var info string
 	b.run(t, "play A6<*", chromedp.Click(`#moves button[data-move="A6<*"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#steps li`, chromedp.ByQuery), chromedp.Click(`#next`, chromedp.ByQuery), chromedp.Click(`#next`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#steps li`, chromedp.ByQuery), chromedp.Click(`#steps li:nth-child(3)`, chromedp.ByQuery),
 		chromedp.Text(`#stepinfo`, &info, chromedp.ByQuery))
 	if !strings.Contains(info, "step 3 of "+fmt.Sprint(len(trace)+1)) || !strings.Contains(info, trace[2].Rule) {
 		t.Errorf("step display %q, want step 3 of %d with rule %s", info, len(trace)+1, trace[2].Rule)
@@ -349,6 +379,45 @@ func TestBrowserBoard(t *testing.T) {
 	}
 	b.noErrors(t, "keyboard")
 
+	// Copy the move as a vector: the box holds an apply vector with the
+	// engine's position after the move.
+	var vec string
+	b.run(t, "copy as a vector", chromedp.Click(`#copyvector`, chromedp.ByQuery), chromedp.Value(`#paste`, &vec, chromedp.ByQuery))
+	var vj struct {
+		Kind     string `json:"kind"`
+		MoveText string `json:"moveText"`
+		Expect   struct {
+			Position reference.Position `json:"position"`
+		} `json:"expect"`
+	}
+	if err := json.Unmarshal([]byte(vec), &vj); err != nil || vj.Kind != "apply" || vj.MoveText != "A6<*" || vj.Expect.Position != res.Position {
+		t.Errorf("the copied vector (%v): kind %q move %q, position matches: %v\n%s", err, vj.Kind, vj.MoveText, vj.Expect.Position == res.Position, vec)
+	}
+
+	// Edit mode: a click adds a seed to A1 from South's store.
+	var store string
+	b.run(t, "edit", chromedp.Click(`#back`, chromedp.ByQuery), chromedp.Click(`#start`, chromedp.ByQuery), chromedp.Click(`#edit`, chromedp.ByQuery),
+		chromedp.Click(`#live g.pit[data-pit="A1"]`, chromedp.ByQuery), chromedp.Value(`#store-south`, &store, chromedp.ByQuery))
+	if got := b.livePits(t)["A1"]; got != 1 || store != "21" {
+		t.Errorf("after adding a seed to A1 in edit mode: A1 = %d, South's store %s; want 1 and 21", got, store)
+	}
+	b.noErrors(t, "copy and edit")
+
+	// Paste a position in the text form: DISPUTE-3(a)'s (mtaji, South to move).
+	txt := "kiswahili south to move\nnorth store 0 house destroyed\nb 6 6 6 6 6 7 7 7\na 0 0 0 0 0 0 0 2\nA 0 3 0 0 8 0 0 0\nB 0 0 0 0 0 0 0 0\nsouth store 0 house intact\n"
+	pasted, err := reference.ParsePositionText(txt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var status string
+	b.run(t, "paste", chromedp.Click(`#edit`, chromedp.ByQuery), chromedp.SetValue(`#paste`, txt, chromedp.ByQuery), chromedp.Click(`#load`, chromedp.ByQuery),
+		chromedp.Text(`#status`, &status, chromedp.ByQuery))
+	samePits(t, "the pasted position", b.livePits(t), pitsOf(pasted))
+	if !strings.Contains(status, "South to move") {
+		t.Errorf("status after pasting: %q", status)
+	}
+	b.noErrors(t, "paste")
+
 	// A dispute position: the readings that change the move are those the
 	// engine finds, and switching to one gives that reading's result.
 	sc := testSite(t).Scenarios
@@ -373,8 +442,11 @@ func TestBrowserBoard(t *testing.T) {
 		wantSet = append(wantSet, c.Option+"="+c.Reading)
 	}
 	var got string
-	b.run(t, "open DISPUTE-3(a)", chromedp.Navigate(fileURL(dir, v.BoardURL)),
+	// Opened from the board's scenario picker (which sets the link's hash).
+	pick, _ := json.Marshal(v.BoardURL)
+	b.run(t, "open DISPUTE-3(a)", chromedp.Navigate(fileURL(dir, "board.html")),
 		chromedp.WaitReady(`body[data-engine="ready"]`, chromedp.ByQuery),
+		chromedp.Evaluate(`(() => { const s = document.getElementById('scenario'); s.selectedIndex = Array.from(s.options).findIndex(o => o.value === `+string(pick)+`); s.dispatchEvent(new Event('change')); return s.selectedIndex; })()`, nil),
 		chromedp.WaitVisible(`#readings .change`, chromedp.ByQuery),
 		chromedp.Evaluate(`Array.from(document.querySelectorAll('#readings .change')).map(d => d.dataset.option + '=' + d.dataset.reading).join(',')`, &got),
 		chromedp.Click(`#end`, chromedp.ByQuery))

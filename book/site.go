@@ -350,6 +350,41 @@ func (b *builder) ErrataList() []ErratumView {
 	return out
 }
 
+// ScenarioGroup lists scenarios of one page for the board's picker.
+type ScenarioGroup struct {
+	Title string
+	Items []Link
+}
+
+// ScenarioPicker lists every scenario that sets up a position, by page, with
+// the link that opens it on the board.
+func (b *builder) ScenarioPicker() []ScenarioGroup {
+	var out []ScenarioGroup
+	idx := map[string]int{}
+	for _, s := range b.scenarios {
+		if !s.Built {
+			continue
+		}
+		page := b.pageOf(s)
+		title := s.Feature
+		if s.Dispute == 0 && !strings.HasPrefix(s.File, "worked/") {
+			title = b.rules[s.RuleIDs[0]].Area.Title
+		}
+		i, ok := idx[page]
+		if !ok {
+			i = len(out)
+			idx[page] = i
+			out = append(out, ScenarioGroup{Title: title})
+		}
+		name := s.Name
+		if s.Example != "" {
+			name += " [" + s.Example + "]"
+		}
+		out[i].Items = append(out[i].Items, Link{Href: b.view(s).BoardURL, Text: name})
+	}
+	return out
+}
+
 // ErratumView is an erratum with its links.
 type ErratumView struct {
 	Erratum
@@ -402,6 +437,9 @@ func (b *builder) pages() error {
 		return err
 	}
 	b.search = append(b.search, searchEntry{T: "Errata in the sources", U: "errata.html", K: "page"}, searchEntry{T: "Interactive board", U: "board.html", K: "page"})
+	for _, e := range Errata {
+		b.search = append(b.search, searchEntry{T: "Erratum " + e.Code + ": " + e.Source, U: "errata.html", K: "erratum", X: e.Printed + " " + e.Should + " " + e.Why})
+	}
 	return b.render("board.html", "board.html", "The interactive board", nil)
 }
 

@@ -34,17 +34,21 @@ type ScenarioView struct {
 	Title   string
 	Where   string
 	Figures []Figure
-	// Series draws a long move sowing by sowing, one small board each.
-	Series   []Figure
-	Gherkin  string
-	Comment  string
-	Trace    []TraceLine
-	MoveText string
-	Result   string // outcome, illegal move, or legal moves
-	Legal    string
-	BoardURL string
-	Failed   string
-	Rules    []RuleLink
+	// Series draws a long move sowing by sowing, one small board each;
+	// SeriesMore counts the sowings left undrawn.
+	Series     []Figure
+	SeriesMore int
+	// LongTrace is set when the trace is long enough to fold away.
+	LongTrace bool
+	Gherkin   string
+	Comment   string
+	Trace     []TraceLine
+	MoveText  string
+	Result    string // outcome, illegal move, or legal moves
+	Legal     string
+	BoardURL  string
+	Failed    string
+	Rules     []RuleLink
 }
 
 // RuleLink links a rule ID to its page.
@@ -138,6 +142,10 @@ func (b *builder) view(s *Scenario) ScenarioView {
 			// captures, and the sowings are drawn one by one.
 			after += fmt.Sprintf(" (its %d sowings are drawn one by one below)", len(sw))
 			v.Series = series(v.Anchor, s.Trace)
+			if len(v.Series) > maxSeries {
+				v.SeriesMore = len(v.Series) - maxSeries
+				v.Series = v.Series[:maxSeries]
+			}
 			sw = nil
 		}
 		v.Figures = append(v.Figures, Figure{Kind: "after", Caption: after, Text: reference.FormatDiagram(s.After),
@@ -150,6 +158,7 @@ func (b *builder) view(s *Scenario) ScenarioView {
 			v.Trace = append(v.Trace, line)
 		}
 		v.Result = "Outcome: " + outcomeText(s.Outcome)
+		v.LongTrace = len(v.Trace) > longTrace
 	case s.Played:
 		v.MoveText = move
 		v.Result = fmt.Sprintf("The move %s is illegal: %s", move, strings.TrimPrefix(s.MoveErr.Error(), "bao: "))
@@ -228,8 +237,14 @@ func (b *builder) SharedFigure(o *Outline) *Figure {
 	return &f
 }
 
-// maxPaths is the most sowings drawn on one board.
-const maxPaths = 3
+// maxPaths is the most sowings drawn on one board, maxSeries the most
+// small boards drawn for one move, and longTrace the most trace lines shown
+// unfolded.
+const (
+	maxPaths  = 3
+	maxSeries = 12
+	longTrace = 40
+)
 
 // series draws a move sowing by sowing: after each sowing (or hand seed),
 // the board with that sowing's path and the captures that fed it.

@@ -16,11 +16,14 @@ type Options struct {
 	Title string
 	// Date is the date the page gives for the runs (YYYY-MM-DD).
 	Date string
+	// Suite names the version of this repository the runs used (a commit), if given.
+	Suite string
 	// Commits are the engines' commits by engine name (hello.name); an engine without one
 	// shows its hello version.
 	Commits map[string]string
-	// Known classifies failures by vector ID (ReadKnown): the class a harness README gives.
-	Known map[string]string
+	// Known classifies failures by engine name and vector ID (ReadKnown): the class the
+	// engine's harness README gives. Known[""] applies to every engine.
+	Known map[string]map[string]string
 }
 
 // Counts tallies results by status.
@@ -70,9 +73,14 @@ type Cell struct {
 }
 
 // Agrees reports whether the verdict names the profile's reading (alone or among
-// readings the probes cannot tell apart).
+// readings the probes cannot tell apart). "n/a" (the engine does not play the rule) and
+// "undetermined" (no probe judged) contradict no reading.
 func (c Cell) Agrees() bool {
-	return c.Followed == "" || c.Profile == "" || slices.Contains(strings.Split(c.Followed, "|"), c.Profile)
+	switch c.Followed {
+	case "", "n/a", "undetermined":
+		return true
+	}
+	return c.Profile == "" || slices.Contains(strings.Split(c.Followed, "|"), c.Profile)
 }
 
 // Dispute is one option's row: the project's ruling and each engine's reading.
@@ -98,18 +106,18 @@ type Failures struct {
 
 // Comparison is the whole page.
 type Comparison struct {
-	Title, Date string
-	Engines     []*Engine
-	Kinds       []string
-	Disputes    []Dispute
-	Failures    []Failures
+	Title, Date, Suite string
+	Engines            []*Engine
+	Kinds              []string
+	Disputes           []Dispute
+	Failures           []Failures
 }
 
 var kindOrder = []string{"moves", "apply", "illegal", "game", "perft", "probe"}
 
 // Build compares the runs: one engine per hello name, at most one run per mode each.
 func Build(runs []*Run, opt Options) (*Comparison, error) {
-	c := &Comparison{Title: opt.Title, Date: opt.Date}
+	c := &Comparison{Title: opt.Title, Date: opt.Date, Suite: opt.Suite}
 	byName := map[string]*Engine{}
 	kinds := map[string]bool{}
 	for _, r := range runs {
@@ -154,7 +162,7 @@ func Build(runs []*Run, opt Options) (*Comparison, error) {
 		return nil, err
 	}
 	for _, e := range c.Engines {
-		c.Failures = append(c.Failures, unexplained(e, opt.Known))
+		c.Failures = append(c.Failures, unexplained(e, opt.Known[e.Name], opt.Known[""]))
 	}
 	return c, nil
 }
@@ -220,7 +228,7 @@ func dialectRows(e *Engine) []Row {
 
 // unexplained collects the failures and errors of the engine's dialect run (its default
 // run when it has none) that no reading explains, grouped by their known class.
-func unexplained(e *Engine, known map[string]string) Failures {
+func unexplained(e *Engine, known, shared map[string]string) Failures {
 	f := Failures{Engine: e.Name, Mode: Dialect}
 	r := e.Runs[Dialect]
 	if r == nil {
@@ -232,6 +240,9 @@ func unexplained(e *Engine, known map[string]string) Failures {
 			continue
 		}
 		class := known[res.ID]
+		if class == "" {
+			class = shared[res.ID]
+		}
 		if class == "" {
 			class = "not classified"
 		}

@@ -24,7 +24,7 @@ func build(t *testing.T, specs ...string) *Comparison {
 	if err := ReadKnown("testdata/known.txt", known); err != nil {
 		t.Fatal(err)
 	}
-	c, err := Build(runs, Options{Title: "T", Date: "2026-11-24", Commits: map[string]string{"alpha": "abc123"}, Known: known})
+	c, err := Build(runs, Options{Title: "T", Date: "2026-11-24", Suite: "abc", Commits: map[string]string{"alpha": "abc123"}, Known: map[string]map[string]string{"alpha": known}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func TestLoadMode(t *testing.T) {
 		want Mode
 	}{
 		{"testdata/alpha-default.json", Default},
-		{"testdata/alpha-dialect.json", Dialect}, // its judgedUnder field
+		{"testdata/alpha-dialect.json", Dialect}, // it has a dialectRun
 		{"dialect=testdata/beta.json", Dialect},
 		{"default=testdata/alpha-dialect.json", Default},
 	}
@@ -115,7 +115,10 @@ func TestDisputes(t *testing.T) {
 		{"mtajiHouseTakata", "stops", "relays", "stops", true, "relays"},
 		// The profile plays play-out; the verdict names two other readings.
 		{"frontRowEmpty", "sow-then-end", "sow-then-end|end-in-hand", "", false, "play-out"},
-		{"lapLimit", "192-seeds", "none", "", false, "192-seeds"},
+		{"lapLimit", "192-seeds", "none", "", false, "192-at-pickup"},
+		// n/a (the engine does not play the rule) and undetermined contradict no reading.
+		{"houseCount", "at-decision", "n/a", "", true, "at-decision"},
+		{"husOpening", "free", "undetermined", "", true, "free"},
 		// No row in any report: no verdict, nothing marked.
 		{"taxation", "only-pit", "", "", true, "only-pit"},
 		// An option this build does not know still gets its row.
@@ -190,8 +193,9 @@ func TestWriteMarkdown(t *testing.T) {
 	for _, want := range []string{
 		"# T\n",
 		"Runs of 2026-11-24.",
-		"| alpha | abc123 | profile abstractplay | default: 6 vectors; dialect: 7 vectors |",
-		"| beta | version 0.1 | none declared | default: 3 vectors |",
+		"(`vectors/data`) at abc.",
+		"| alpha | abc123 | profile abstractplay | declared: frontRowEmpty=play-out, loneKichwa=end-of-move | default: 6 vectors; dialect: 7 vectors |",
+		"| beta | version 0.1 | none declared | – | default: 3 vectors |",
 		"| DISPUTE-3 | mtajiHouseTakata | stops | relays | stops |",
 		`| DISPUTE-12 | frontRowEmpty | sow-then-end | **sow-then-end\|end-in-hand (profile: play-out)** | – |`,
 		"| moves | 1 / 2 / 1 | 1 / 1 / 0 |",               // default rules

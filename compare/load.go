@@ -52,9 +52,9 @@ type Result struct {
 	Variant string `json:"variant"`
 	Status  string `json:"status"`
 	Message string `json:"message"`
-	// Explained names the reading that explains a failure, where the runner judged the
-	// failures under an inferred dialect; empty when no reading explains it.
-	Explained string `json:"explainedBy"`
+	// Explained names the readings that explain the vector's failure under its own rules
+	// (the report's dialectRun.explained); empty when none does.
+	Explained string `json:"-"`
 }
 
 // Row is one dialect row: the reading the engine follows on one option.
@@ -77,6 +77,10 @@ type Run struct {
 	Rows    []Row
 	// GaveUp says why the runner stopped waiting for the engine, if it did.
 	GaveUp string
+	// DialectMode is how the dialect run's readings were found: "declared" (the hello) or
+	// "inferred" (the probes); DialectReadings are those that differ from the default rules.
+	DialectMode     string
+	DialectReadings []string
 }
 
 // report is the JSON a report file holds. Only the fields used here are decoded; the
@@ -87,13 +91,20 @@ type report struct {
 	Results []Result        `json:"results"`
 	Dialect json.RawMessage `json:"dialect"`
 	GaveUp  string          `json:"gaveUp"`
-	// JudgedUnder, when the runner writes it, says the report's mode.
-	JudgedUnder *string `json:"judgedUnder"`
+	// DialectRun is present when the vectors were judged under the engine's own readings.
+	DialectRun *struct {
+		Mode      string   `json:"mode"`
+		Readings  []string `json:"readings"`
+		Explained []struct {
+			ID       string   `json:"id"`
+			Readings []string `json:"readings"`
+		} `json:"explained"`
+	} `json:"dialectRun"`
 }
 
 // Load reads a report. spec is a file name, optionally prefixed with its mode
-// ("default=ap.json", "dialect=ap.json"). Without a prefix the mode is the report's
-// "judgedUnder" field, else default.
+// ("default=ap.json", "dialect=ap.json"). Without a prefix the mode is dialect when the
+// report has a "dialectRun" (its vectors judged under the engine's readings), else default.
 func Load(spec string) (*Run, error) {
 	path, mode := spec, Mode("")
 	if i := strings.IndexByte(spec, '='); i > 0 {
@@ -115,8 +126,18 @@ func Load(spec string) (*Run, error) {
 	run := &Run{Path: path, Mode: mode, Engine: *rep.Engine, Results: rep.Results, GaveUp: rep.GaveUp}
 	if run.Mode == "" {
 		run.Mode = Default
-		if rep.JudgedUnder != nil && *rep.JudgedUnder != "" && *rep.JudgedUnder != string(Default) {
+		if rep.DialectRun != nil {
 			run.Mode = Dialect
+		}
+	}
+	if d := rep.DialectRun; d != nil {
+		run.DialectMode, run.DialectReadings = d.Mode, d.Readings
+		explained := map[string]string{}
+		for _, x := range d.Explained {
+			explained[x.ID] = strings.Join(x.Readings, ", ")
+		}
+		for i := range run.Results {
+			run.Results[i].Explained = explained[run.Results[i].ID]
 		}
 	}
 	if len(rep.Hello) > 0 {

@@ -207,3 +207,34 @@ func (e *Engine) Describe() []string {
 	sort.Strings(out)
 	return out
 }
+
+// Explain returns the readings that explain why v's expected answer differs
+// under the engine's readings: each option whose reading alone, set on v's
+// own rules, changes the answer ("option=reading"); when no single one does
+// (the readings act only together), every reading that differs.
+func (e *Engine) Explain(v *vectors.Vector) []string {
+	own, err := v.Rules.Resolve()
+	if err != nil {
+		return nil
+	}
+	eff, _, err := e.Effective(v.Rules)
+	if err != nil {
+		return nil
+	}
+	d := eff.Diff(own)
+	var out []string
+	for _, k := range slices.Sorted(maps.Keys(d)) {
+		o, _ := reference.LookupOption(k)
+		one := own
+		_ = o.Set(&one, d[k])
+		if _, changed, na, err := Rewrite(v, one); err == nil && na == "" && changed {
+			out = append(out, k+"="+d[k])
+		}
+	}
+	if len(out) == 0 {
+		for _, k := range slices.Sorted(maps.Keys(d)) {
+			out = append(out, k+"="+d[k])
+		}
+	}
+	return out
+}

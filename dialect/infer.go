@@ -144,10 +144,17 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, dependent boo
 				break
 			}
 		}
-	case None:
+	}
+	for i := range row.Probes {
+		pr := &row.Probes[i]
+		if pr.Status == Judged && len(pr.Pass) == 0 {
+			row.Unmatched++
+		}
+	}
+	if row.Followed == None || row.Unmatched > 0 {
 		for i := range row.Probes {
 			pr := &row.Probes[i]
-			if pr.Status != Judged {
+			if pr.Status != Judged || row.Followed != None && len(pr.Pass) > 0 {
 				continue
 			}
 			c := cs[i]

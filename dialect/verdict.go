@@ -66,6 +66,9 @@ type Row struct {
 	Declared string `json:"declared,omitempty"`
 	// Selectable says whether the hello lists the option as selectable.
 	Selectable bool `json:"selectable"`
+	// Unmatched counts the judged probes whose answer is no reading's: a
+	// deviation no known reading explains (the first is shown in full).
+	Unmatched int `json:"unmatched"`
 	// Reason explains an "n/a" or "undetermined" verdict.
 	Reason string     `json:"reason,omitempty"`
 	Probes []ProbeRow `json:"probes"`
@@ -79,13 +82,17 @@ func Verdict(readings []string, probes []ProbeRow, moot bool) string {
 	return v
 }
 
-// verdict is Verdict that also returns the readings every judged probe
-// agrees with (a reading may be named "none", as blockObligation's is).
+// verdict is Verdict that also returns the readings the judged probes agree
+// on (a reading may be named "none", as blockObligation's is). A judged probe
+// whose answer is no reading's says nothing about which reading the engine
+// plays (it shows a deviation no reading explains, reported as such): the
+// verdict is taken over the probes that match some reading, and is "none"
+// when there are none or they disagree.
 func verdict(readings []string, probes []ProbeRow, moot bool) (string, []string) {
 	if moot {
 		return NA, nil
 	}
-	judged := 0
+	judged, matched := 0, 0
 	ok := map[string]bool{}
 	for _, r := range readings {
 		ok[r] = true
@@ -95,6 +102,10 @@ func verdict(readings []string, probes []ProbeRow, moot bool) (string, []string)
 			continue
 		}
 		judged++
+		if len(p.Pass) == 0 {
+			continue
+		}
+		matched++
 		pass := map[string]bool{}
 		for _, r := range p.Pass {
 			pass[r] = true
@@ -114,7 +125,7 @@ func verdict(readings []string, probes []ProbeRow, moot bool) (string, []string)
 			follow = append(follow, r)
 		}
 	}
-	if len(follow) == 0 {
+	if matched == 0 || len(follow) == 0 {
 		return None, nil
 	}
 	return strings.Join(follow, "|"), follow

@@ -22,6 +22,8 @@ func TestVerdict(t *testing.T) {
 		{"readings in option order", []ProbeRow{judgedRow([]string{"c", "a"}, []string{"b"})}, false, "a|c"},
 		{"none: two probes, two readings", []ProbeRow{judgedRow([]string{"a"}, []string{"b", "c"}), judgedRow([]string{"b"}, []string{"a", "c"})}, false, None},
 		{"none: no reading's answer", []ProbeRow{judgedRow(nil, abc)}, false, None},
+		{"a probe that matches no reading says nothing about which", []ProbeRow{judgedRow([]string{"b"}, []string{"a", "c"}), judgedRow(nil, abc)}, false, "b"},
+		{"none: probes that match readings disagree", []ProbeRow{judgedRow([]string{"a", "b"}, []string{"c"}), judgedRow([]string{"c"}, []string{"a", "b"}), judgedRow(nil, abc)}, false, None},
 		{"unjudged probes do not count", []ProbeRow{unjudged, judgedRow([]string{"b"}, []string{"a", "c"}), unjudged}, false, "b"},
 		{"undetermined: nothing judged", []ProbeRow{unjudged, unjudged}, false, Undetermined},
 		{"undetermined: no probes", nil, false, Undetermined},

@@ -69,9 +69,16 @@ func (c *moveCtx) checkBlock() {
 	if c.res.Outcome.Over() {
 		return
 	}
+	if r.BlockDuration != bao.BlockOneMove || p.Lasting != ([2]bao.LastingBlock{}) {
+		// DISPUTE-20's lasting blocks are not in this oracle: the reference
+		// tests (TestSuccessorContract) and disputes/dispute-20 cover them.
+		return
+	}
 	want := bao.NoPit
 	applies := true
 	switch {
+	case r.Kutakatia == bao.KutakatiaOff: // DISPUTE-31: no block at all
+		applies = false
 	case p.Variant == bao.Hus:
 		applies = false
 	case p.Variant == bao.Kujifunza && r.KujifunzaBlocking == bao.KujifunzaNoBlocking: // VAR-KUJ-3
@@ -107,7 +114,7 @@ func (c *moveCtx) checkBlock() {
 		return
 	}
 	wantMust := bao.NoPit
-	if p.Blocked != bao.NoPit && p.Variant != bao.Hus && r.BlockObligation != bao.ObligationNone &&
+	if p.Blocked != bao.NoPit && p.Variant != bao.Hus && r.BlockObligation != bao.ObligationNone && r.Kutakatia == bao.KutakatiaOn &&
 		(p.Phase() == bao.Mtaji || r.KutakatiaPhase == bao.KutakatiaBothPhases) &&
 		(!c.captureMove || r.BlockTrigger == bao.BlockWithoutDefenceCheck) && q.Seeds(p.Blocked) > 0 {
 		wantMust = p.Blocked
@@ -177,7 +184,7 @@ func checkKutakataStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor
 	}
 	for i := lo; i < hi; i++ {
 		pit := bao.PitOf(p.ToMove, bao.Ring(i))
-		if mine[i] < 2 || pit == p.Blocked {
+		if mine[i] < 2 || (pit == p.Blocked && r.Kutakatia == bao.KutakatiaOn) {
 			continue
 		}
 		for _, d := range []bao.Dir{bao.CW, bao.CCW} {
@@ -244,16 +251,25 @@ func checkNamuaStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 	case bao.SingletonsOnlyDestroyed:
 		restrict = p.House[me] != bao.HouseIntact
 	}
+	if r.HouseStart == bao.HouseStartAbstractPlay && p.House[me] == bao.HouseIntact && mine[bao.HouseRing] >= 2 {
+		frontPairs-- // DISPUTE-6b: AbstractPlay's "2 or more first" leaves the house out
+	}
 	if frontPairs == 0 {
 		restrict = false
 	}
 	for i := 0; i < 8 && !immobile && front > 0; i++ {
 		pit := bao.PitOf(me, bao.Ring(i))
 		n := mine[i]
-		if n == 0 || (r.KutakatiaPhase == bao.KutakatiaBothPhases && pit == p.Blocked) {
+		if n == 0 || (r.KutakatiaPhase == bao.KutakatiaBothPhases && r.Kutakatia == bao.KutakatiaOn && pit == p.Blocked) {
 			continue
 		}
-		if i == int(bao.HouseRing) && p.House[me] == bao.HouseIntact {
+		if i == int(bao.HouseRing) && p.House[me] == bao.HouseIntact && !functional && front > 1 && r.HouseStart != bao.HouseStartOrdinary {
+			// DISPUTE-6b: a house below 6 beside other pits: Donkers starts
+			// it, AbstractPlay does not, whatever the taxation reading.
+			if r.HouseStart == bao.HouseStartAbstractPlay {
+				continue
+			}
+		} else if i == int(bao.HouseRing) && p.House[me] == bao.HouseIntact {
 			switch r.Taxation {
 			case bao.TaxOnlyPit:
 				if functional && front > 1 {
@@ -310,7 +326,7 @@ func checkObligation(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 	if err != nil {
 		t.Fatalf("Moves without the obligation: %v", err)
 	}
-	binds := r.BlockObligation != bao.ObligationNone && p.Variant != bao.Hus
+	binds := r.BlockObligation != bao.ObligationNone && p.Variant != bao.Hus && r.Kutakatia == bao.KutakatiaOn
 	var fulfil []bao.Move
 	for _, s := range all {
 		_, ev, err := bao.ApplyTrace(r, free, s.Move)

@@ -258,14 +258,17 @@ func checkLapLoss(t tb, r bao.Rules, p bao.Position, s bao.Successor, st *stats)
 		t.Fatalf("Apply(%s) = %+v, %v; Moves said %+v\nposition %s", mj(s.Move), res, err, s.Result, js(p))
 	}
 	want := bao.Outcome{Winner: p.ToMove.Other(), Reason: bao.ReasonLapLimit}
-	if res.Position != p || res.Outcome != want {
-		t.Fatalf("lap-limit loss %s: %s %+v, want the position unchanged and %+v", mj(s.Move), js(res.Position), res.Outcome, want)
+	// The successor contract: the board as it was, the opponent to move, nothing binding.
+	same := p
+	same.ToMove, same.Blocked, same.MustCapture, same.Lasting = p.ToMove.Other(), bao.NoPit, bao.NoPit, [2]bao.LastingBlock{}
+	if res.Position != same || res.Outcome != want {
+		t.Fatalf("lap-limit loss %s: %s %+v, want the board unchanged with the opponent to move and %+v", mj(s.Move), js(res.Position), res.Outcome, want)
 	}
 	if r.LapLimit == bao.Lap100Illegal {
 		t.Fatalf("under 100-seeds-illegal an over-long move is illegal, not a loss")
 	}
 	mres, err := bao.Apply(r, p.Mirror(), mirrorMove(s.Move))
-	if err != nil || mres.Position != p.Mirror() || mres.Outcome != mirrorOutcome(want) {
+	if err != nil || mres.Position != same.Mirror() || mres.Outcome != mirrorOutcome(want) {
 		t.Fatalf("mirror of lap-limit loss %s: %+v, %v", mj(s.Move), mres, err)
 	}
 	if st != nil {

@@ -201,7 +201,9 @@ func (c *moveCtx) replay(lapLoss bool) {
 				c.fail("event %d: must capture %s, the result says %s", i, e.Pit, c.res.Position.MustCapture)
 			}
 		case bao.EvGameEnd:
-			if r.FrontRowEmpty == bao.FrontRowEndInHand && hand > 0 {
+			// Only the front-row-empty end keeps the captured seeds in hand
+			// (DISPUTE-12 end-in-hand); DISPUTE-32's end sows them first.
+			if r.FrontRowEmpty == bao.FrontRowEndInHand && hand > 0 && strings.Contains(e.Detail, "in hand") {
 				b.Store[me] += uint8(hand)
 				hand, haveNext = 0, false
 			}
@@ -285,6 +287,25 @@ func (c *moveCtx) replay(lapLoss bool) {
 		if lapLoss && lapRule != "INF-2" {
 			c.fail("under the cycle reading only an endless move loses (rule %s)", lapRule)
 		}
+	case bao.Lap192AtPickup:
+		// AbstractPlay: the loss comes at a relay or safari pick-up, after
+		// more than 192 seeds.
+		if lapLoss {
+			k := len(c.ev) - 2
+			if sown <= 192 || k < 0 || (c.ev[k].Kind != bao.EvKuendelea && c.ev[k].Kind != bao.EvSafari) {
+				c.fail("192-at-pickup: lap-limit loss after %d seeds, not at a pick-up past 192", sown)
+			}
+		}
+	case bao.LapRelays512:
+		sowings := 0
+		for _, e := range c.ev {
+			if e.Kind == bao.EvSow {
+				sowings++
+			}
+		}
+		if sowings > 513 || (lapLoss && sowings != 513) {
+			c.fail("relays-512: %d sowings (lap-limit loss %v)", sowings, lapLoss)
+		}
 	}
 	if lapLoss {
 		return
@@ -342,7 +363,7 @@ func (c *moveCtx) decide(i int, ls sowInfo, next bao.EventKind, b *bao.Position)
 			c.fail("event %d: the game ends right after a sowing", i)
 		}
 	case next == bao.EvLapLimit:
-		if r.LapLimit != bao.Lap12Passes && r.LapLimit != bao.LapCycle {
+		if r.LapLimit != bao.Lap12Passes && r.LapLimit != bao.LapCycle && r.LapLimit != bao.LapRelays512 {
 			c.fail("event %d: lap-limit after a sowing under %v", i, r.LapLimit)
 		}
 	case capAllowed && marker:
@@ -356,7 +377,7 @@ func (c *moveCtx) decide(i int, ls sowInfo, next bao.EventKind, b *bao.Position)
 			c.fail("event %d: the last seed fell into an empty pit, but %s follows (SOW-7)", i, next)
 		}
 	case next == bao.EvMoveEnd:
-		if !houseHere && bao.PitOf(me, ls.last) != p.Blocked {
+		if !houseHere && (bao.PitOf(me, ls.last) != p.Blocked || c.r.Kutakatia == bao.KutakatiaOff) {
 			c.fail("event %d: the move ends on a pit of %d+1 seeds that is neither the house nor blocked (KUEN-1)", i, ls.before)
 		}
 	case next == bao.EvHouseStop || next == bao.EvSafari:

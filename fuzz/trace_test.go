@@ -120,8 +120,12 @@ func (c *moveCtx) check(st *stats) {
 		if res.Outcome.Winner != them {
 			c.fail("lap-limit loss won by the mover")
 		}
-		if q != p {
-			c.fail("a lap-limit loss must leave the position unchanged")
+		// The successor contract (RULINGS.md): the move is not made, the
+		// turn passes, and nothing binds.
+		want := p
+		want.ToMove, want.Blocked, want.MustCapture, want.Lasting = them, bao.NoPit, bao.NoPit, [2]bao.LastingBlock{}
+		if q != want {
+			c.fail("a lap-limit loss must leave the board unchanged, with %s to move", them)
 		}
 		if !lapEvent {
 			c.fail("lap-limit outcome without a lap-limit event")
@@ -223,6 +227,17 @@ func (c *moveCtx) check(st *stats) {
 		}
 		if succ, err := bao.Moves(r, q, nil); err != nil || len(succ) > 0 {
 			c.fail("no-legal-move, but %s has %d moves (%v)", them, len(succ), err)
+		}
+	case o.Reason == bao.ReasonNoLegalMove && o.Winner == them:
+		// DISPUTE-32 during-move: the mover left himself no pit of 2 or more.
+		if r.Immobility != bao.ImmobileDuringMove {
+			c.fail("the mover loses by no-legal-move, which only immobility=during-move allows")
+		}
+		for _, n := range q.Pits[me] {
+			if n >= 2 {
+				c.fail("immobility: the mover loses but still has a pit of %d", n)
+				break
+			}
 		}
 	default:
 		c.fail("unexpected outcome %+v", o)

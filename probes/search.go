@@ -47,6 +47,11 @@ type searcher struct {
 	maxDepend int
 	capped    bool
 	mutated   []Candidate
+	// seen marks the options some candidate had a discriminating move for
+	// on the first tier; the relaxed tiers skip the others (no relaxation
+	// helps a reading that no position separates).
+	seen  map[string]bool
+	first bool
 }
 
 // Search chooses probes from cands, in their order: for every option and every
@@ -62,18 +67,19 @@ type searcher struct {
 func Search(cands []Candidate, want int, progress func(string)) []Probe {
 	s := &searcher{want: want, count: map[pairKey]int{}, moots: map[pairKey][][]string{}, found: map[string][]Probe{},
 		taken: map[string]map[reference.Position]bool{}, bucket: map[string]int{},
-		nearMiss: map[string][]Candidate{}, progress: progress}
+		nearMiss: map[string][]Candidate{}, progress: progress, seen: map[string]bool{}}
 	for _, tier := range []struct {
 		moot bool
 		dep  int
 	}{{false, 0}, {true, 0}, {true, 1}, {true, 2}} {
 		s.allowMoot, s.maxDepend = tier.moot, tier.dep
+		s.first = !tier.moot && tier.dep == 0
 		s.capped = true
 		s.scan(cands, "capped")
 		s.capped = false
 		s.scan(cands, "all")
 		if s.mutated == nil {
-			s.mutated = s.mutants()
+			s.mutated = append(s.mutants(), s.blockedVariants(cands)...)
 		}
 		s.scan(s.mutated, "mutants")
 	}
@@ -150,7 +156,7 @@ func (s *searcher) scan(cands []Candidate, name string) {
 			continue
 		}
 		for _, o := range reference.Options {
-			if s.satisfied(o) || s.taken[o.Name][p] {
+			if s.satisfied(o) || s.taken[o.Name][p] || !s.first && !s.seen[o.Name] {
 				continue
 			}
 			bk := fmt.Sprintf("%s/%s/%s", o.Name, p.Variant, p.Phase())
@@ -160,6 +166,7 @@ func (s *searcher) scan(cands []Candidate, name string) {
 			if !differs(o, p, def) {
 				continue
 			}
+			s.seen[o.Name] = true
 			missed := false
 			for _, m := range Discriminating(o, p) {
 				pairs := Separates(Under(reference.Rules{}, o, p, m))
@@ -231,6 +238,46 @@ func (s *searcher) mutants() []Candidate {
 				out = append(out, Candidate{Position: p, Origin: c.Origin + ", seeds moved"})
 			}
 		}
+	}
+	return out
+}
+
+// blockedVariants returns, while some option is short of probes, hand-built
+// positions no random game reaches: candidates without a block, with a block
+// stated on one front pit of the side to move (a kutakatia whose blocker's
+// move is not shown, as the dispute scenarios state them); at most
+// maxNearMisses per phase, seeded.
+func (s *searcher) blockedVariants(cands []Candidate) []Candidate {
+	short := false
+	for _, o := range reference.Options {
+		short = short || !s.satisfied(o)
+	}
+	if !short {
+		return nil
+	}
+	rng := rand.New(rand.NewPCG(11, 13))
+	var out []Candidate
+	per := map[reference.Phase]int{}
+	for _, c := range cands {
+		p := c.Position
+		if p.Blocked != reference.NoPit || p.MustCapture != reference.NoPit || per[p.Phase()] >= maxNearMisses || p.Variant != reference.Kiswahili {
+			continue
+		}
+		var fronts []reference.Ring
+		for r := reference.Ring(0); r < 8; r++ {
+			if p.Pits[p.ToMove][r] > 0 {
+				fronts = append(fronts, r)
+			}
+		}
+		if len(fronts) < 2 {
+			continue
+		}
+		p.Blocked = reference.PitOf(p.ToMove, fronts[rng.IntN(len(fronts))])
+		if p.Validate() != nil {
+			continue
+		}
+		per[p.Phase()]++
+		out = append(out, Candidate{Position: p, Origin: c.Origin + ", block stated"})
 	}
 	return out
 }

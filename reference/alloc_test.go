@@ -6,7 +6,7 @@ import (
 )
 
 // TestZeroAllocs checks the memory requirement: Apply without trace
-// and move generation into a caller's buffer do not allocate.
+// and move generation (Moves, LegalMoves) into a caller's buffer do not allocate.
 func TestZeroAllocs(t *testing.T) {
 	pos := samplePositions(t, Kiswahili, 200)
 	var r Rules
@@ -17,6 +17,14 @@ func TestZeroAllocs(t *testing.T) {
 		}
 	}); n != 0 {
 		t.Errorf("Moves allocates %v times per run of %d positions, want 0", n, len(pos))
+	}
+	mb := make([]Move, 0, maxSuccessors)
+	if n := testing.AllocsPerRun(20, func() {
+		for i := range pos {
+			mb, _ = LegalMoves(r, pos[i], mb[:0])
+		}
+	}); n != 0 {
+		t.Errorf("LegalMoves allocates %v times per run of %d positions, want 0", n, len(pos))
 	}
 	var cb [maxCandidates]Move
 	if n := testing.AllocsPerRun(20, func() {

@@ -745,14 +745,25 @@ south store 0 house destroyed`
 	if n := naiveKutakata(ring, 6, 1, 5000); n != -1 {
 		t.Fatalf("the naive sower ends after %d seeds; the test needs an endless move", n)
 	}
+	// The successor contract (RULINGS.md): the move is not made, and the
+	// turn passes: the same board with North to move.
+	after := strings.Replace(pos, "kiswahili south to move", "kiswahili north to move", 1)
 	runEngineCases(t, []engineCase{{
 		// INF-1, DISPUTE-13 default: the move is not made, South loses.
 		name: "more than 12 laps: the mover loses, the board stays", pos: pos, move: "A7>*",
-		want: pos, outcome: "north lap-limit",
+		want: after, outcome: "north lap-limit",
 	}, {
 		// FR 1.5.6 read as "only endless moves lose": this one never ends.
 		name: "cycle reading", pos: pos, options: map[string]string{"lapLimit": "cycle"}, move: "A7>*",
-		want: pos, outcome: "north lap-limit",
+		want: after, outcome: "north lap-limit",
+	}, {
+		// AbstractPlay: a relay lifted after more than 192 seeds loses.
+		name: "192 at a relay pickup", pos: pos, options: map[string]string{"lapLimit": "192-at-pickup"}, move: "A7>*",
+		want: after, outcome: "north lap-limit",
+	}, {
+		// nkkmd: still going after 512 sowings beyond the first.
+		name: "512 relays", pos: pos, options: map[string]string{"lapLimit": "relays-512"}, move: "A7>*",
+		want: after, outcome: "north lap-limit",
 	}, {
 		// Donkers: a move over 100 seeds is not legal at all.
 		name: "Donkers' limit makes it illegal", pos: pos, options: map[string]string{"lapLimit": "100-seeds-illegal"},

@@ -79,6 +79,9 @@ func (s *sim) houseCountOK() bool {
 // captureStop reports whether a capture move whose last seed fell into the
 // intact house may stop there (HOUSE-4, HOUSE-8, DISPUTE-3b, DISPUTE-9).
 func (s *sim) captureStop() bool {
+	if s.phase == Namua && s.r.NamuaHouseStop == NamuaStopAnyCount {
+		return true // DISPUTE-9b, Donkers (performmove, rule 2.5b): an owned house of any count
+	}
 	if !s.houseCountOK() {
 		return false
 	}
@@ -98,7 +101,9 @@ func (s *sim) takataStops() bool {
 // under DISPUTE-6 (the hand seed is already in the house).
 func (s *sim) taxed() bool {
 	if s.r.Taxation == TaxAnyCount {
-		return true
+		// The last front pit, whatever its count; beside other pits (which
+		// houseStart=donkers allows below 6) it is sown in full.
+		return nonEmptyFront(&s.p.Pits[s.me&1]) == 1
 	}
 	return s.houseAt0 >= 6
 }

@@ -246,6 +246,9 @@ func whyIllegal(r *Rules, p *Position, m Move, cands []Move, capture bool) error
 		return illegalBecause(IllegalCaptureCompulsory, me, m, cands[0], PitOf(me.Other(), firstTarget(p, cands[0])))
 	}
 	if p.Variant == Hus {
+		if ring.Front() && m.Dir != NoDir && loneKichwaBack(r, &p.Pits[me], ring, m.Dir, nonEmptyFront(&p.Pits[me])) {
+			return illegal(IllegalLoneKichwa, me, m) // DISPUTE-11 in Hus too
+		}
 		if r.HusOpening == HusCompulsoryCapture {
 			return illegal(IllegalHusCaptureCompulsory, me, m) // DISPUTE-27
 		}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 )
 
@@ -26,7 +27,29 @@ type positionJSON struct {
 	North       *sideJSON `json:"north"`
 	Blocked     *string   `json:"blocked"`
 	MustCapture *string   `json:"mustCapture"`
+	// Blocks is the one optional field of position JSON v1: the lasting
+	// blocks (DISPUTE-20). Absent or empty: none, today's meaning.
+	Blocks []blockJSON `json:"blocks,omitempty"`
 }
+
+// blockJSON is one lasting block: its pit and, for a block that lasts a
+// number of moves, how many it still stands (the current one included).
+type blockJSON struct {
+	Pit   string `json:"pit"`
+	Turns *int   `json:"turns,omitempty"`
+}
+
+// LastingBlocksHelp describes the optional "blocks" field of position JSON v1
+// for people (`bao rules`, the README's protocol section says the same).
+const LastingBlocksHelp = `Positions may carry lasting blocks (option blockDuration, DISPUTE-20) in one optional
+field: "blocks":[{"pit":"a3"},{"pit":"A6","turns":2}], at most one per side, each on a
+non-empty front pit; "turns" is how many moves the block still stands (this one
+included), without it the block stands until its pit is lifted or captured. A lasting
+block on the side to move's pit is also its "blocked" pit. Absent or []: none. In the
+text form: a line "blocks a3 A6:2".`
+
+// maxBlockTurns bounds a lasting block's count of moves.
+const maxBlockTurns = 255
 
 // MarshalJSON encodes p as position JSON v1.
 func (p Position) MarshalJSON() ([]byte, error) {
@@ -49,6 +72,16 @@ func (p Position) MarshalJSON() ([]byte, error) {
 	if p.MustCapture != NoPit {
 		m := p.MustCapture.String()
 		enc.MustCapture = &m
+	}
+	for s := Side(0); s < 2; s++ {
+		if b := p.Lasting[s]; b.On {
+			bj := blockJSON{Pit: PitOf(s, b.Ring).String()}
+			if b.Turns > 0 {
+				t := int(b.Turns)
+				bj.Turns = &t
+			}
+			enc.Blocks = append(enc.Blocks, bj)
+		}
 	}
 	return json.Marshal(enc)
 }
@@ -124,11 +157,66 @@ func (p *Position) UnmarshalJSON(b []byte) error {
 			return fieldErr("mustCapture", "%v", trimPrefix(err))
 		}
 	}
+	if err := decodeBlocks(in.Blocks, &q); err != nil {
+		return err
+	}
 	if err := q.Validate(); err != nil {
 		return err
 	}
 	*p = q
 	return nil
+}
+
+// decodeBlocks reads the lasting blocks into q: at most one per side, each
+// naming a front pit, with a count of moves of 1..255 or none.
+func decodeBlocks(blocks []blockJSON, q *Position) error {
+	for i, bj := range blocks {
+		field := fmt.Sprintf("blocks[%d]", i)
+		if bj.Pit == "" {
+			return fieldErr(field+".pit", "missing")
+		}
+		pit, err := ParsePit(bj.Pit)
+		if err != nil {
+			return fieldErr(field+".pit", "%v", trimPrefix(err))
+		}
+		if !pit.Ring().Front() {
+			return fieldErr(field+".pit", "%s is not a front pit: only front pits can be blocked", pit)
+		}
+		s := pit.Side()
+		if q.Lasting[s].On {
+			return fieldErr(field+".pit", "a second lasting block on %s's side (at most one per side)", s)
+		}
+		b := LastingBlock{On: true, Ring: pit.Ring()}
+		if bj.Turns != nil {
+			if *bj.Turns < 1 || *bj.Turns > maxBlockTurns {
+				return fieldErr(field+".turns", "%d is not a count of moves 1..%d (leave it out for a block that stands until its pit is lifted or captured)", *bj.Turns, maxBlockTurns)
+			}
+			b.Turns = uint8(*bj.Turns)
+		}
+		q.Lasting[s] = b
+	}
+	return nil
+}
+
+// jsonKind names the JSON a Go type decodes from, for messages that must not
+// show Go type names.
+func jsonKind(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Pointer:
+		return jsonKind(t.Elem())
+	}
+	if t.Kind() >= reflect.Int && t.Kind() <= reflect.Float64 {
+		return "a number"
+	}
+	return "another JSON type"
 }
 
 func trimPrefix(err error) string { return strings.TrimPrefix(err.Error(), "bao: ") }
@@ -141,7 +229,11 @@ func strictUnmarshal(b []byte, v any) error {
 	if err := dec.Decode(v); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
-			return fmt.Errorf("%s: want %s, got JSON %s", te.Field, te.Type, te.Value)
+			field := te.Field
+			if field == "" {
+				field = "the value"
+			}
+			return fmt.Errorf("%s: want %s, got JSON %s", field, jsonKind(te.Type), te.Value)
 		}
 		return err
 	}

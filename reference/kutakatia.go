@@ -22,7 +22,7 @@ import (
 func (s *sim) setBlock(next *Position) {
 	r := &s.r
 	switch {
-	case next.Variant == Hus:
+	case next.Variant == Hus, r.Kutakatia == KutakatiaOff: // DISPUTE-31
 		return
 	case next.Variant == Kujifunza && r.KujifunzaBlocking == KujifunzaNoBlocking: // VAR-KUJ-3
 		return
@@ -169,7 +169,7 @@ func canCapture(r *Rules, p *Position) bool {
 // blockApplies reports whether the position's block binds this move: in
 // mtaji, and in namua too under DISPUTE-15's both-phases reading (BLOCK-7).
 func (s *sim) blockApplies() bool {
-	return s.phase == Mtaji || s.r.KutakatiaPhase == KutakatiaBothPhases
+	return s.r.Kutakatia == KutakatiaOn && (s.phase == Mtaji || s.r.KutakatiaPhase == KutakatiaBothPhases)
 }
 
 // --- BLOCK-6: the blocker must then capture the blocked pit ---
@@ -179,6 +179,9 @@ func (s *sim) blockApplies() bool {
 // without the defence check) and the blocked pit still holds seeds, the
 // blocker must capture it in his next move.
 func (s *sim) setObligation(orig, next *Position) {
+	if orig.Lasting[s.me&1].On && s.r.BlockDuration != BlockOneMove {
+		return // a lasting block: lastingBlocks sets the obligation (DISPUTE-20)
+	}
 	if orig.Blocked != NoPit && s.blockApplies() && s.r.BlockObligation != ObligationNone &&
 		(!s.capture || s.r.BlockTrigger == BlockWithoutDefenceCheck) && next.Seeds(orig.Blocked) > 0 {
 		next.MustCapture = orig.Blocked
@@ -191,7 +194,7 @@ func (s *sim) setObligation(orig, next *Position) {
 // obligation returns the opponent ring the side to move must capture this
 // move (BLOCK-6, DISPUTE-19), if any.
 func obligation(r *Rules, p *Position) (Ring, bool) {
-	if p.MustCapture == NoPit || r.BlockObligation == ObligationNone || p.Variant == Hus {
+	if p.MustCapture == NoPit || r.BlockObligation == ObligationNone || p.Variant == Hus || r.Kutakatia == KutakatiaOff {
 		return 0, false
 	}
 	return p.MustCapture.Ring(), true
@@ -230,3 +233,66 @@ func someFulfils(r *Rules, p *Position, cands []Move, capture bool, t Ring) (Mov
 	}
 	return Move{}, false
 }
+
+// --- DISPUTE-20: blocks that outlast one move ---
+
+// lastingBlocks carries the lasting blocks into next after the mover's move
+// from orig (DISPUTE-20, blockDuration), once setObligation and setBlock have
+// run. Under one-move there are none. Under until-lifted (AbstractPlay) a
+// block ends when its pit is emptied or lifted, or when its owner captures
+// the pit facing it; under player-changes (BGA) it stands for three player
+// changes. A new block replaces the one standing on the same side. A block
+// standing on the new mover's pit blocks him (next.Blocked) unless BLOCK-2
+// exempts the pit now, which ends it; one standing on the mover's pit binds
+// the new mover's obligation (BLOCK-6).
+func (s *sim) lastingBlocks(next *Position) {
+	r := &s.r
+	if r.BlockDuration == BlockOneMove || r.Kutakatia == KutakatiaOff {
+		next.Lasting = [2]LastingBlock{}
+		return
+	}
+	me, them := s.me, s.me.Other()
+	for _, side := range [2]Side{me, them} {
+		b := next.Lasting[side]
+		if !b.On {
+			continue
+		}
+		end := next.Pits[side][b.Ring&15] == 0
+		switch r.BlockDuration {
+		case BlockUntilLifted:
+			if side == me {
+				end = end || s.liftedRings&(1<<b.Ring) != 0 || s.captured&(1<<b.Ring.Facing()) != 0
+			}
+		case BlockPlayerChanges:
+			b.Turns--
+			end = end || b.Turns == 0
+		}
+		if end {
+			b = LastingBlock{}
+		}
+		next.Lasting[side] = b
+	}
+	if next.Blocked != NoPit { // set by this move (setBlock)
+		b := LastingBlock{On: true, Ring: next.Blocked.Ring()}
+		if r.BlockDuration == BlockPlayerChanges {
+			b.Turns = playerChanges - 1
+		}
+		next.Lasting[them] = b
+	} else if b := next.Lasting[them]; b.On {
+		if exempt(r, next, them, b.Ring) {
+			next.Lasting[them] = LastingBlock{}
+		} else {
+			next.Blocked = PitOf(them, b.Ring)
+		}
+	}
+	if b := next.Lasting[me]; b.On && r.BlockObligation != ObligationNone {
+		next.MustCapture = PitOf(me, b.Ring)
+		if s.tracing {
+			s.event(Event{Kind: EvMustCapture, Rule: "BLOCK-6", Pit: next.MustCapture, Detail: fmt.Sprintf("%s must capture %s, blocked by a block that still stands (DISPUTE-20)", them, next.MustCapture)})
+		}
+	}
+}
+
+// playerChanges is how long a block stands under BGA's reading of DISPUTE-20
+// (kutakatiaMoves = 3, one less at every player change).
+const playerChanges = 3

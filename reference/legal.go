@@ -137,11 +137,15 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	case SingletonsOnlyDestroyed:
 		restrict = p.House[me] != HouseIntact
 	}
-	if restrict && pairsIn(mine, 0, 8) == 0 {
+	pairs := pairsIn(mine, 0, 8)
+	if r.HouseStart == HouseStartAbstractPlay && p.House[me] == HouseIntact && mine[HouseRing] >= 2 {
+		pairs-- // DISPUTE-6b, AbstractPlay: "2 or more first" leaves the house out
+	}
+	if restrict && pairs == 0 {
 		restrict = false // only singletons: any of them may be played
 	}
 	blocked := NoPit
-	if r.KutakatiaPhase == KutakatiaBothPhases {
+	if r.KutakatiaPhase == KutakatiaBothPhases && r.Kutakatia == KutakatiaOn {
 		blocked = p.Blocked
 	}
 	for i := Ring(0); i < 8; i++ {
@@ -149,19 +153,8 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		if n == 0 || PitOf(me, i) == blocked {
 			continue
 		}
-		if i == HouseRing && p.House[me] == HouseIntact {
-			onlyPit := occupied == 1
-			switch r.Taxation {
-			case TaxOnlyPit: // NAMUA-5, NAMUA-6
-				if functional && !onlyPit {
-					continue
-				}
-			case TaxAnyCount: // EN:199 letter: the house only when it is the last pit
-				if !onlyPit {
-					continue
-				}
-			case TaxFree: // WP:80: a functional house may always be taxed
-			}
+		if i == HouseRing && p.House[me] == HouseIntact && !houseMayStart(r, functional, occupied == 1) {
+			continue
 		}
 		if restrict && n < 2 {
 			continue
@@ -174,6 +167,27 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// houseMayStart reports whether the intact house may take the hand seed for a
+// namua kutakata (NAMUA-5, DISPUTE-6 and its part b): functional says it holds
+// 6 or more, onlyPit that it is the only non-empty front pit.
+func houseMayStart(r *Rules, functional, onlyPit bool) bool {
+	if !functional && !onlyPit { // an inactive house beside other pits: DISPUTE-6b
+		switch r.HouseStart {
+		case HouseStartDonkers: // generatemoves: an ordinary start, whatever the taxation reading
+			return true
+		case HouseStartAbstractPlay: // moves: only when nothing else is occupied
+			return false
+		}
+	}
+	switch r.Taxation {
+	case TaxOnlyPit: // NAMUA-5, NAMUA-6
+		return !functional || onlyPit
+	case TaxAnyCount: // EN:199 letter: the house only when it is the last pit
+		return onlyPit
+	}
+	return true // TaxFree, WP:80: a functional house may always be taxed
 }
 
 // loneKichwaBack reports whether a kutakata from front ring i in direction d
@@ -222,8 +236,12 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		lo, hi = 8, RingSize
 	}
 	occupied := nonEmptyFront(mine)
+	blocked := p.Blocked
+	if r.Kutakatia == KutakatiaOff {
+		blocked = NoPit // DISPUTE-31: a given block binds nothing
+	}
 	for i := Ring(lo); i < Ring(hi); i++ {
-		if mine[i] < 2 || PitOf(me, i) == p.Blocked { // BLOCK-4: a blocked pit cannot start a kutakata
+		if mine[i] < 2 || PitOf(me, i) == blocked { // BLOCK-4: a blocked pit cannot start a kutakata
 			continue
 		}
 		for _, d := range [2]Dir{CW, CCW} {
@@ -259,9 +277,18 @@ func husCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 			return buf, true
 		}
 	}
+	occupied := nonEmptyFront(mine)
 	for i := Ring(0); i < RingSize; i++ {
-		if mine[i] >= 2 {
-			buf = append(buf, Move{Pit: PitOf(me, i), Dir: CW}, Move{Pit: PitOf(me, i), Dir: CCW})
+		if mine[i] < 2 {
+			continue
+		}
+		for _, d := range [2]Dir{CW, CCW} {
+			// DISPUTE-11 in Hus too: a lone kichwa sown outward would empty
+			// the mover's own front row (issue 12).
+			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
+				continue
+			}
+			buf = append(buf, Move{Pit: PitOf(me, i), Dir: d})
 		}
 	}
 	return buf, false

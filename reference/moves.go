@@ -16,8 +16,10 @@ const maxSuccessors = 2 * maxCandidates
 // turn: its front row is empty (END-1) or it has no legal move (END-2). In
 // Bao la Kiswahili and Kujifunza a position where the other side's front row
 // is empty is over too: that side has lost (END-1), since every move that
-// empties a front row ends the game. (In Hus a mover may empty his own front
-// row; he loses at the start of his next turn.)
+// empties a front row ends the game. (In Hus, under DISPUTE-11's readings
+// that let a lone kichwa be sown outward, the mover loses with that move too;
+// a given Hus position with the other side's front row empty is judged at
+// that side's turn.)
 func Status(r Rules, p Position) (Outcome, error) {
 	if err := p.validateFor(&r); err != nil {
 		return Outcome{}, err
@@ -238,11 +240,24 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
 	t, oblige := bindingObligation(r, p, cands, capture)
-	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
-		return append(buf, cands...)
-	}
 	var s sim
 	s.setRules(r)
+	if !oblige && !safariPossible(r, p, capture) {
+		if r.LapLimit != Lap100Illegal {
+			return append(buf, cands...) // every start is a move, and the only one
+		}
+		// DISPUTE-13, Donkers' limit: play the starts that may be too long.
+		for _, c := range cands {
+			if !capture && p.Variant != Hus && endsAtOnce(p, c) {
+				buf = append(buf, c)
+				continue
+			}
+			if s.play(p, c, capture, false); !s.tooLong {
+				buf = append(buf, c)
+			}
+		}
+		return buf
+	}
 	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
 		if oblige && !s.fulfils(r, t) {
 			continue // BLOCK-6: only moves that capture the blocked pit
@@ -273,12 +288,14 @@ func (s *sim) finish(orig *Position) Result {
 // finishInto is finish writing into res, so that Moves fills its buffer in place.
 func (s *sim) finishInto(orig *Position, res *Result) {
 	me, them := s.me, s.me.Other()
+	next := &res.Position
 	if s.lapLoss {
-		// DISPUTE-13: the move is not made; the board stays as it was.
-		res.Position, res.Outcome = *orig, Outcome{Winner: them, Reason: ReasonLapLimit}
+		// DISPUTE-13: the move is not made; the board stays as it was, and
+		// the turn passes (the successor contract, RULINGS.md).
+		*next, res.Outcome = *orig, Outcome{Winner: them, Reason: ReasonLapLimit}
+		next.ToMove, next.Blocked, next.MustCapture, next.Lasting = them, NoPit, NoPit, [2]LastingBlock{}
 		return
 	}
-	next := &res.Position
 	*next = s.p
 	next.ToMove = them
 	next.Blocked = NoPit
@@ -290,16 +307,31 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 	switch {
 	case s.out.Over():
 		res.Outcome = s.out
-		return
 	case s.oppCleared: // DISPUTE-12 play-out: judged after the move
 		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
-		return
-	case s.r.LoneKichwa == LoneKichwaEndOfMove && next.FrontEmpty(me):
+	case next.FrontEmpty(me):
+		// END-1 after the move: the mover's own front row is empty (DISPUTE-11
+		// end-of-move; in Hus under loses, which Hus checks only here).
 		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
+	case s.r.Immobility == ImmobileDuringMove && immobile(&s.r, next, me):
+		// DISPUTE-32 (Donkers' checkWinner, BGA's updateScores): the mover
+		// has left himself no pit with 2 or more seeds.
+		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
+	}
+	if res.Outcome.Over() {
+		// The successor contract: the game ended during the move, so the
+		// move sets no block or obligation, and none stands.
+		next.Lasting = [2]LastingBlock{}
 		return
 	}
 	s.setObligation(orig, next) // BLOCK-6
 	s.setBlock(next)            // BLOCK-1
+	if s.r.BlockDuration != BlockOneMove || next.Lasting != ([2]LastingBlock{}) {
+		s.lastingBlocks(next) // DISPUTE-20
+	}
+	// The turn passes; the game may end here, at the start of the
+	// opponent's turn (END-1, END-2): the successor then keeps the block and
+	// obligation the move set, which Status reads as this outcome.
 	switch {
 	case next.FrontEmpty(them):
 		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}

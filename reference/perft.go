@@ -14,27 +14,39 @@ func Perft(r Rules, p Position, depth int) (uint64, error) {
 	if err := p.Validate(); err != nil {
 		return 0, err
 	}
-	bufs := make([][]Successor, depth)
-	for i := range bufs {
-		bufs[i] = make([]Successor, 0, maxSuccessors)
-	}
-	return perft(&r, &p, depth, bufs), nil
+	return perft(&r, &p, depth, newPerftBufs(depth)), nil
 }
 
-func perft(r *Rules, p *Position, depth int, bufs [][]Successor) uint64 {
-	if depth == 0 {
+// perftBufs are the buffers of one perft walk: the successors at each ply,
+// and the moves at the last, which are counted and never played out.
+type perftBufs struct {
+	succ [][]Successor
+	last []Move
+}
+
+func newPerftBufs(depth int) perftBufs {
+	b := perftBufs{succ: make([][]Successor, depth), last: make([]Move, 0, maxSuccessors)}
+	for i := range b.succ {
+		b.succ[i] = make([]Successor, 0, maxSuccessors)
+	}
+	return b
+}
+
+func perft(r *Rules, p *Position, depth int, b perftBufs) uint64 {
+	switch depth {
+	case 0:
 		return 1
+	case 1:
+		// The leaves: every legal move counts, none needs its successor.
+		return uint64(len(legalMoves(r, p, b.last[:0])))
 	}
-	succ := moves(r, p, bufs[0][:0])
-	if depth == 1 {
-		return uint64(len(succ))
-	}
+	succ := moves(r, p, b.succ[0][:0])
 	var n uint64
 	for i := range succ {
 		if succ[i].Outcome.Over() {
 			continue
 		}
-		n += perft(r, &succ[i].Position, depth-1, bufs[1:])
+		n += perft(r, &succ[i].Position, depth-1, perftBufs{b.succ[1:], b.last})
 	}
 	return n
 }
@@ -54,11 +66,8 @@ func PerftDivide(r Rules, p Position, depth int) ([]DivideEntry, error) {
 	if depth < 1 {
 		return nil, nil
 	}
-	bufs := make([][]Successor, depth)
-	for i := range bufs {
-		bufs[i] = make([]Successor, 0, maxSuccessors)
-	}
-	succ := moves(&r, &p, bufs[0][:0])
+	bufs := newPerftBufs(depth)
+	succ := moves(&r, &p, bufs.succ[0][:0])
 	out := make([]DivideEntry, len(succ))
 	for i := range succ {
 		out[i].Move = succ[i].Move
@@ -67,7 +76,7 @@ func PerftDivide(r Rules, p Position, depth int) ([]DivideEntry, error) {
 			out[i].Nodes = 1
 		case succ[i].Outcome.Over():
 		default:
-			out[i].Nodes = perft(&r, &succ[i].Position, depth-1, bufs[1:])
+			out[i].Nodes = perft(&r, &succ[i].Position, depth-1, perftBufs{bufs.succ[1:], bufs.last})
 		}
 	}
 	return out, nil
@@ -136,10 +145,7 @@ func PerftDivideN(r Rules, p Position, depth, workers int) ([]DivideEntry, error
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			bufs := make([][]Successor, depth)
-			for i := range bufs {
-				bufs[i] = make([]Successor, 0, maxSuccessors)
-			}
+			bufs := newPerftBufs(depth)
 			counts := make([]uint64, len(out))
 			for {
 				j := int(nextJob.Add(1) - 1)

@@ -13,6 +13,7 @@ const (
 	lapSeeds      = 12 * RingSize // 192: 12 laps of the mover's 16 pits
 	donkersLimit  = 100           // Donkers' default movelimit
 	lapPasses     = 12            // BGA: passes over the start pit
+	relayLimit    = 512           // nkkmd: sowings after the first (MAX_RELAY)
 	safetySeeds   = 1 << 40       // a bound no move reaches: cycles are found first (repeats)
 	noTarget      = -1
 	reasonKulala  = "the last seed fell into an empty pit (kulala)"
@@ -59,6 +60,9 @@ type sim struct {
 
 	readingsWatch bool // a reading looks at every sowing (set with the rules)
 
+	sowings     int    // sowings so far (DISPUTE-13 relays-512)
+	liftedRings uint16 // the mover's rings lifted so far, when watched (DISPUTE-20 until-lifted)
+
 	tracing bool
 	trace   []Event
 	// Brent's cycle detection on the relay state (DISPUTE-13 "cycle"): the
@@ -100,10 +104,12 @@ func (s *sim) setRules(r *Rules) {
 		s.limit = lapSeeds
 	case Lap100Illegal:
 		s.limit = donkersLimit
+	case Lap192AtPickup:
+		s.limit = lapSeeds // overLimit lets every sowing but a relay's pass
 	default:
 		s.limit = safetySeeds
 	}
-	s.readingsWatch = r.LapLimit == Lap12Passes || r.LoneKichwa == LoneKichwaLoses
+	s.readingsWatch = r.LapLimit == Lap12Passes || r.LapLimit == LapRelays512 || r.LoneKichwa == LoneKichwaLoses
 }
 
 // play plays move m from position p into s, under the rules of setRules.
@@ -116,7 +122,10 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	s.sown, s.passes, s.captured, s.firstTarget, s.decision = 0, 0, 0, noTarget, false
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
 	s.trace, s.power, s.since = nil, 0, 0
-	s.watchSowing = tracing || s.readingsWatch
+	s.sowings, s.liftedRings = 0, 0
+	// DISPUTE-20 until-lifted: a lasting block on the mover's pit ends when he
+	// lifts it, so his pick-ups are watched.
+	s.watchSowing = tracing || s.readingsWatch || (r.BlockDuration == BlockUntilLifted && p.Lasting[s.me].On)
 	v := p.Variant
 	s.mayCapture = capture || v == Hus
 	s.capMax = safetySeeds
@@ -175,9 +184,10 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	}
 }
 
-// overLimit handles a sowing that would pass the move's seed limit
-// (DISPUTE-13); it reports whether the sowing may go ahead anyway.
-func (s *sim) overLimit(n int) bool {
+// overLimit handles a sowing of n seeds that would pass the move's seed limit
+// (DISPUTE-13); rule names the rule the sowing follows. It reports whether the
+// sowing may go ahead anyway.
+func (s *sim) overLimit(n int, rule string) bool {
 	if s.r.LapLimit == Lap100Illegal {
 		// Donkers: a move of more than 100 seeds is not legal, even one that
 		// has just won (he checks after every sowing); no need to go on.
@@ -186,6 +196,11 @@ func (s *sim) overLimit(n int) bool {
 	}
 	if s.out.Over() {
 		return true // the game is won: the lap limit no longer applies
+	}
+	if s.r.LapLimit == Lap192AtPickup && (s.sown <= lapSeeds || (rule != "KUEN-1" && rule != "HOUSE-5")) {
+		// AbstractPlay (processMove): the count is tested only when a pit is
+		// lifted to go on (a relay, a safari), on the seeds sown before it.
+		return true
 	}
 	// INF-1: more than 12 laps: the move is not made and the mover loses.
 	s.lapLoss = true
@@ -217,6 +232,18 @@ func (s *sim) sowed(first, last Ring, n int, rule string) bool {
 			return false
 		}
 	}
+	if s.r.LapLimit == LapRelays512 {
+		// nkkmd (applyMove, MAX_RELAY): after the first sowing, 512 more; the
+		// move loses if the last of them ends in an occupied pit.
+		s.sowings++
+		if s.sowings > relayLimit && s.p.Pits[s.me&1][last&15] > 1 && !s.out.Over() {
+			s.lapLoss = true
+			if s.tracing {
+				s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown, Detail: "the move goes on after 512 sowings beyond its first"})
+			}
+			return false
+		}
+	}
 	if s.ownEmpty && s.r.LoneKichwa == LoneKichwaLoses && !s.out.Over() {
 		// DISPUTE-11 (EN, BGA): the mover emptied his own front row: the
 		// sowing is finished and he has lost.
@@ -236,6 +263,7 @@ func (s *sim) lifted(i Ring, n int, rule string, relay bool) {
 		}
 		s.event(Event{Kind: kind, Rule: rule, Pit: s.pit(i), Seeds: n, Dir: s.dir})
 	}
+	s.liftedRings |= 1 << (i & 15)
 	if i == HouseRing && s.watchHouse {
 		// HOUSE-1, DISPUTE-4: any emptying destroys the house; under EN's
 		// letter only a safari (going on from it in a capture move) does.
@@ -350,7 +378,34 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 			return 0, 0, ""
 		}
 	}
+	if s.r.Immobility == ImmobileDuringMove {
+		s.immobileAfterCapture()
+	}
 	return start, n, "CAP-4"
+}
+
+// immobileAfterCapture applies DISPUTE-32's during-move reading after a
+// capture (Donkers' checkLoss, BGA's getScore): if the opponent is judged by
+// END-2 and has no pit with 2 or more seeds left, the captured seeds are sown
+// and the game ends.
+func (s *sim) immobileAfterCapture() {
+	if s.out.Over() || s.oppCleared || !immobile(&s.r, &s.p, s.me.Other()) {
+		return
+	}
+	s.out = Outcome{Winner: s.me, Reason: ReasonNoLegalMove}
+	s.stopNow = true // after the captured seeds are sown
+	if s.tracing {
+		s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: "the opponent has no pit with 2 or more seeds: the captured seeds are sown and the game ends"})
+	}
+}
+
+// immobile reports whether side is judged by END-2 (in mtaji, or always under
+// DISPUTE-23's reading) and has no pit with 2 or more seeds.
+func immobile(r *Rules, p *Position, side Side) bool {
+	if p.Variant == Kiswahili && p.Store[side] > 0 && r.NamuaImmobility != ImmobilityAlways {
+		return false
+	}
+	return pairsIn(&p.Pits[side], 0, RingSize) == 0
 }
 
 // take empties the opponent pit facing front ring at (CAP-4) and records the
@@ -402,6 +457,9 @@ func (s *sim) husCapture(at Ring) (Ring, int, string) {
 		if s.clearedFront(n) {
 			return 0, 0, ""
 		}
+	}
+	if s.r.Immobility == ImmobileDuringMove {
+		s.immobileAfterCapture()
 	}
 	return at.Step(s.dir), n, "VAR-HUS-3"
 }

@@ -72,6 +72,29 @@ type Position struct {
 	// MustCapture is an opponent pit that the side to move must capture in
 	// this move (BLOCK-6), or NoPit.
 	MustCapture Pit
+	// Lasting holds, per side, a block on one of that side's front pits that
+	// outlasts a single move (DISPUTE-20, option blockDuration). The zero
+	// value is none: under the default reading a block lasts one move and
+	// only Blocked holds it. A lasting block on the side to move's pit is
+	// also its Blocked pit; one on the other side's pit stands while the
+	// blocker moves.
+	Lasting [2]LastingBlock
+}
+
+// LastingBlock is a block that outlasts one move (DISPUTE-20). Its zero value
+// is "no block".
+type LastingBlock struct {
+	On    bool  // a lasting block stands on this side
+	Ring  Ring  // the blocked front pit of this side (0..7)
+	Turns uint8 // moves it still stands, the current one included; 0: until its pit is lifted or captured
+}
+
+// LastingPit returns the blocked pit of side s's lasting block, or NoPit.
+func (p *Position) LastingPit(s Side) Pit {
+	if !p.Lasting[s].On {
+		return NoPit
+	}
+	return PitOf(s, p.Lasting[s].Ring)
 }
 
 // Phase returns the phase of the side to move: namua while it still has seeds
@@ -201,8 +224,11 @@ func (p *Position) Validate() error {
 			if p.House[s] != HouseNone {
 				return fieldErr(name+".house", "%s has no house: want \"none\", got %q", p.Variant, p.House[s])
 			}
-			if p.Store[s] != 0 {
-				return fieldErr(name+".store", "%s has no namua phase: the store must be 0, got %d", p.Variant, p.Store[s])
+			// The successor contract (RULINGS.md): seeds left in hand when
+			// the game ends mid-move (frontRowEmpty=end-in-hand) are counted
+			// in the mover's store, so a finished game may hold some there.
+			if p.Store[s] != 0 && !p.FrontEmpty(s.Other()) {
+				return fieldErr(name+".store", "%s has no namua phase: the store must be 0 (it holds seeds only at the end of a game, the seeds left in hand), got %d", p.Variant, p.Store[s])
 			}
 		}
 	}
@@ -229,6 +255,32 @@ func (p *Position) Validate() error {
 		}
 		if p.Variant == Hus {
 			return fieldErr("mustCapture", "hus has no kutakatia")
+		}
+	}
+	return p.validateLasting()
+}
+
+// validateLasting checks the lasting blocks (DISPUTE-20): each on a non-empty
+// front pit of its side, outside Hus, and one on the side to move's pit is
+// also its Blocked pit. The errors name the JSON field (blocks) and the pit.
+func (p *Position) validateLasting() error {
+	for s := Side(0); s < 2; s++ {
+		b := p.Lasting[s]
+		if !b.On {
+			continue
+		}
+		if !b.Ring.Front() {
+			return fieldErr("blocks", "%s ring %d is not a front pit: only front pits can be blocked", s, b.Ring)
+		}
+		q := PitOf(s, b.Ring)
+		if p.Variant == Hus {
+			return fieldErr("blocks", "%s: hus has no kutakatia", q)
+		}
+		if p.Seeds(q) == 0 {
+			return fieldErr("blocks", "%s is empty: a block stands only on a pit with seeds (it ends when the pit is lifted or captured)", q)
+		}
+		if s == p.ToMove && p.Blocked != q {
+			return fieldErr("blocks", "%s is a pit of the side to move, so it is blocked this move: \"blocked\" must name it too", q)
 		}
 	}
 	return nil
@@ -267,5 +319,6 @@ func (p Position) Mirror() Position {
 	if p.MustCapture != NoPit {
 		q.MustCapture = p.MustCapture ^ 16
 	}
+	q.Lasting[0], q.Lasting[1] = p.Lasting[1], p.Lasting[0]
 	return q
 }

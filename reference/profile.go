@@ -13,7 +13,14 @@ import (
 var profiles = map[string]Rules{
 	"default": {},
 
-	// Jeroen Donkers' engine (Engine.pas, global.pas), after de Voogt.
+	// Jeroen Donkers' engine (Engine.pas, global.pas), after de Voogt;
+	// checked against it through harnesses/donkers (pinned a2155fb). His
+	// engine's own bugs, not reproduced (harnesses/donkers/README.md): a
+	// destroyed house is taxed when it is the only occupied front pit; a
+	// house emptied by the tax stays owned; after a capture move the old
+	// block (intakasia) stays and blocks the opponent's pit of that index;
+	// North wins when both sides have lost; legal_moves lists long moves
+	// unless the mover owns his house.
 	"donkers": {
 		// Ownership of the house ends with the owner's namua (a deliberate
 		// shortcut for his rule 3.2); so the house relays in mtaji. A side
@@ -21,8 +28,16 @@ var profiles = map[string]Rules{
 		HouseLostAtCapture: HouseLostWhenNamuaEnds,
 		MtajiHouseTakata:   MtajiTakataRelays,
 		// He taxes A5 whenever it is the only occupied front pit, whatever its
-		// count (and even when destroyed: a bug, not reproduced).
-		Taxation:        TaxAnyCount,
+		// count (and even when destroyed: a bug, not reproduced), and lets an
+		// owned house below 6 start beside other pits (generatemoves, his
+		// rule 2.4b).
+		Taxation:       TaxAnyCount,
+		HouseStart:     HouseStartDonkers,
+		NamuaHouseStop: NamuaStopAnyCount, // performmove, rule 2.5b: an owned house of any count
+		// checkLoss after every sowing of captured seeds, checkWinner for
+		// both sides after the move (North winning when both lose is a quirk
+		// not reproduced).
+		Immobility:      ImmobileDuringMove,
 		NamuaSingletons: SingletonsOnlyDestroyed, // his rule 2.4c: even with fewer than 6
 		LapLimit:        Lap100Illegal,           // movelimit = 100
 		BlockExceptions: ExceptOwnedHouse,
@@ -42,8 +57,19 @@ var profiles = map[string]Rules{
 		BlockTrigger:      BlockWithoutDefenceCheck,
 		KujifunzaBlocking: KujifunzaBlocks,
 		KutakatiaPhase:    KutakatiaStoresEmpty, // the test runs once both hands are empty
-		// Its lap-limit loss leaves the board mid-move with the lifted seeds
-		// gone: a bug; here the board stays as it was.
+		// processMove tests distance > 192 at each relay pickup. Its loss
+		// leaves the board mid-move with the lifted seeds gone: a bug; here
+		// the move is not made.
+		LapLimit: Lap192AtPickup,
+		// moves: an owned house that is not working starts only when nothing
+		// else is occupied, and "2 or more first" leaves it out.
+		HouseStart: HouseStartAbstractPlay,
+		// The stored block stands until its pit is lifted or captured, or
+		// its owner captures the pit facing it. (A kutakata started from the
+		// stored pit does nothing in processMove: a bug; here the lasting
+		// block bars it. A blocker whose captures cannot clear the block gets
+		// no move at all: a bug; here the normal rules apply.)
+		BlockDuration: BlockUntilLifted,
 	},
 
 	// A. Rühl's Board Game Arena implementation (baolakiswahili.game.php).
@@ -53,6 +79,10 @@ var profiles = map[string]Rules{
 		LoneKichwa:      LoneKichwaLoses,
 		LapLimit:        Lap12Passes,
 		BlockObligation: ObligationFirstCapture, // "must be harvested directly"
+		BlockDuration:   BlockPlayerChanges,     // kutakatiaMoves = 3
+		// executeMove stops a capture move once getScore(opponent) is 0;
+		// updateScores tests both players after the move.
+		Immobility: ImmobileDuringMove,
 		// Its block test counts only the first direction listed per pit, and
 		// some relays through the house do not destroy it: bugs, not reproduced.
 	},

@@ -47,9 +47,11 @@ type Rules struct {
 	HouseDestroyedBy   HouseDestroyedBy   // DISPUTE-4
 	HouseCount         HouseCount         // DISPUTE-5
 	Taxation           Taxation           // DISPUTE-6
+	HouseStart         HouseStart         // DISPUTE-6(b)
 	NamuaHouseCapture  NamuaHouseCapture  // DISPUTE-7
 	HouseStop          HouseStop          // DISPUTE-8
 	InactiveHouse      InactiveHouse      // DISPUTE-9
+	NamuaHouseStop     NamuaHouseStop     // DISPUTE-9(b)
 	NamuaSingletons    NamuaSingletons    // DISPUTE-10
 	LoneKichwa         LoneKichwa         // DISPUTE-11
 	FrontRowEmpty      FrontRowEmpty      // DISPUTE-12
@@ -60,11 +62,14 @@ type Rules struct {
 	BlockTrigger       BlockTrigger       // DISPUTE-17
 	BlockExceptions    BlockExceptions    // DISPUTE-18
 	BlockObligation    BlockObligation    // DISPUTE-19
+	BlockDuration      BlockDuration      // DISPUTE-20
 	BackRowKutakata    BackRowKutakata    // DISPUTE-21
 	Marker             Marker             // DISPUTE-22
 	NamuaImmobility    NamuaImmobility    // DISPUTE-23
 	KujifunzaBlocking  KujifunzaBlocking  // DISPUTE-26
 	HusOpening         HusOpening         // DISPUTE-27
+	Kutakatia          Kutakatia          // DISPUTE-31
+	Immobility         Immobility         // DISPUTE-32
 }
 
 // CapScope (DISPUTE-2): which sowings of a capture move the seed cap applies to.
@@ -133,6 +138,17 @@ const (
 	TaxFree                     // a functional house may always be chosen for kutakata and is then taxed (WP:80)
 )
 
+// HouseStart (DISPUTE-6b): may a namua kutakata start from an intact house of
+// fewer than 6 seeds beside other non-empty front pits?
+type HouseStart uint8
+
+// Readings of DISPUTE-6(b).
+const (
+	HouseStartOrdinary     HouseStart = iota // the taxation reading decides (only-pit, free: an ordinary start; any-count: barred)
+	HouseStartDonkers                        // an ordinary start beside other pits, whatever the taxation reading (Donkers' generatemoves)
+	HouseStartAbstractPlay                   // no start beside other pits, and not counted for "2 or more first" (AbstractPlay's moves)
+)
+
 // NamuaHouseCapture (DISPUTE-7): may the namua hand seed go into the house for a capture?
 type NamuaHouseCapture uint8
 
@@ -158,6 +174,16 @@ type InactiveHouse uint8
 const (
 	InactiveIsOrdinary InactiveHouse = iota // an ordinary pit: relay (FR 1.6.2, RN:253)
 	InactiveStops                           // the move ends there (EN:193 letter)
+)
+
+// NamuaHouseStop (DISPUTE-9b): the stop-or-safari choice of a namua capture
+// move whose last seed falls into the intact house, facing an empty pit.
+type NamuaHouseStop uint8
+
+// Readings of DISPUTE-9(b).
+const (
+	NamuaStopFunctional NamuaHouseStop = iota // only a functional house (6 or more) offers the choice (FR 4.2.1.2, RN:253)
+	NamuaStopAnyCount                         // an intact house of any count offers it (Donkers' performmove, his rule 2.5b)
 )
 
 // NamuaSingletons (DISPUTE-10): when a namua kutakata must use a pit with 2 or more seeds.
@@ -195,10 +221,12 @@ type LapLimit uint8
 
 // Readings of DISPUTE-13.
 const (
-	Lap192Seeds   LapLimit = iota // a move sowing more than 192 seeds (12 laps of 16) is not made: the mover loses (EN:121)
-	Lap12Passes                   // a kutakata passing its start pit 12 times loses (BGA)
-	LapCycle                      // only a truly endless move loses; finite moves of any length are legal (FR 1.5.6)
-	Lap100Illegal                 // a move sowing more than 100 seeds is illegal (Donkers' default movelimit)
+	Lap192Seeds    LapLimit = iota // a move sowing more than 192 seeds (12 laps of 16) is not made: the mover loses (EN:121)
+	Lap12Passes                    // a kutakata passing its start pit 12 times loses (BGA)
+	LapCycle                       // only a truly endless move loses; finite moves of any length are legal (FR 1.5.6)
+	Lap100Illegal                  // a move sowing more than 100 seeds is illegal (Donkers' default movelimit)
+	Lap192AtPickup                 // a relay lifted after more than 192 seeds were sown loses (AbstractPlay)
+	LapRelays512                   // a move still going on after 512 sowings beyond its first loses (nkkmd)
 )
 
 // MtajiFirstKichwa (DISPUTE-14): the first capture of a mtaji move at a central pit.
@@ -261,6 +289,16 @@ const (
 	ObligationNone                                // no duty (Donkers)
 )
 
+// BlockDuration (DISPUTE-20): how long a block stands.
+type BlockDuration uint8
+
+// Readings of DISPUTE-20.
+const (
+	BlockOneMove       BlockDuration = iota // the blocked player's next move only (EN:258, FR 5.2, Donkers)
+	BlockUntilLifted                        // until the blocked pit is lifted or captured, or its owner captures the pit facing it (AbstractPlay)
+	BlockPlayerChanges                      // three player changes: the blocked player's move and the blocker's next (BGA)
+)
+
 // BackRowKutakata (DISPUTE-21): when a mtaji kutakata may start in the back row.
 type BackRowKutakata uint8
 
@@ -304,6 +342,24 @@ type HusOpening uint8
 const (
 	HusFreeOpening       HusOpening = iota // no (BGA)
 	HusCompulsoryCapture                   // yes (CAP-2 applied to Hus)
+)
+
+// Kutakatia (DISPUTE-31): is blocking played at all?
+type Kutakatia uint8
+
+// Readings of DISPUTE-31.
+const (
+	KutakatiaOn  Kutakatia = iota // yes (EN:246, FR 5, RN:340)
+	KutakatiaOff                  // no: no block is ever set, a position's block and obligation bind nothing
+)
+
+// Immobility (DISPUTE-32): when "no pit with 2 or more seeds" ends the game.
+type Immobility uint8
+
+// Readings of DISPUTE-32.
+const (
+	ImmobileAtTurnStart Immobility = iota // at the start of the immobile player's turn (END-2: he has no legal move)
+	ImmobileDuringMove                    // also after each sowing of captured seeds and right after the move, for both sides (Donkers' checkLoss, checkWinner)
 )
 
 // Option describes one rule option: its JSON name, the dispute it settles and
@@ -351,24 +407,29 @@ var Options = []Option{
 	opt("houseDestroyedBy", "DISPUTE-4", "Which events destroy the house?", []string{"any-emptying", "capture-or-safari"}, func(r *Rules) *HouseDestroyedBy { return &r.HouseDestroyedBy }),
 	opt("houseCount", "DISPUTE-5", "When are the house's 6 seeds counted for the stop rules?", []string{"at-decision", "at-move-start"}, func(r *Rules) *HouseCount { return &r.HouseCount }),
 	opt("taxation", "DISPUTE-6", "When is the house taxed?", []string{"only-pit", "any-count", "free"}, func(r *Rules) *Taxation { return &r.Taxation }),
+	opt("houseStart", "DISPUTE-6", "May a namua kutakata start from an intact house with fewer than 6 seeds?", []string{"ordinary", "donkers", "abstractplay"}, func(r *Rules) *HouseStart { return &r.HouseStart }),
 	opt("namuaHouseCapture", "DISPUTE-7", "May the namua hand seed go into the house for a capture?", []string{"allowed", "forbidden"}, func(r *Rules) *NamuaHouseCapture { return &r.NamuaHouseCapture }),
 	opt("houseStop", "DISPUTE-8", "May a capture move stop in the house when it could capture there?", []string{"only-if-facing-empty", "always"}, func(r *Rules) *HouseStop { return &r.HouseStop }),
 	opt("inactiveHouse", "DISPUTE-9", "Kutakata ending in a never-emptied house with fewer than 6 seeds?", []string{"ordinary", "stops"}, func(r *Rules) *InactiveHouse { return &r.InactiveHouse }),
+	opt("namuaHouseStop", "DISPUTE-9", "Does a namua capture move ending in an intact house of fewer than 6 offer stop or safari?", []string{"functional", "any-count"}, func(r *Rules) *NamuaHouseStop { return &r.NamuaHouseStop }),
 	opt("namuaSingletons", "DISPUTE-10", "When must a namua kutakata use a pit with 2 or more seeds?", []string{"unless-functional", "only-destroyed", "never"}, func(r *Rules) *NamuaSingletons { return &r.NamuaSingletons }),
 	opt("loneKichwa", "DISPUTE-11", "Kutakata from a lone kichwa towards the back row?", []string{"forbidden", "loses", "end-of-move"}, func(r *Rules) *LoneKichwa { return &r.LoneKichwa }),
 	opt("frontRowEmpty", "DISPUTE-12", "A capture empties the opponent's front row: what happens to the move?", []string{"sow-then-end", "end-in-hand", "play-out"}, func(r *Rules) *FrontRowEmpty { return &r.FrontRowEmpty }),
-	opt("lapLimit", "DISPUTE-13", "What limits the length of one move?", []string{"192-seeds", "12-passes", "cycle", "100-seeds-illegal"}, func(r *Rules) *LapLimit { return &r.LapLimit }),
+	opt("lapLimit", "DISPUTE-13", "What limits the length of one move?", []string{"192-seeds", "12-passes", "cycle", "100-seeds-illegal", "192-at-pickup", "relays-512"}, func(r *Rules) *LapLimit { return &r.LapLimit }),
 	opt("mtajiFirstKichwa", "DISPUTE-14", "First mtaji capture at a central pit: kichwa kept or free?", []string{"kept", "free"}, func(r *Rules) *MtajiFirstKichwa { return &r.MtajiFirstKichwa }),
 	opt("kutakatiaPhase", "DISPUTE-15", "Does kutakatia apply in namua?", []string{"mtaji-only", "both-phases", "stores-empty"}, func(r *Rules) *KutakatiaPhase { return &r.KutakatiaPhase }),
 	opt("blockCount", "DISPUTE-16", "What does 'exactly one harvest' count?", []string{"first-target", "capture-move", "any-target"}, func(r *Rules) *BlockCount { return &r.BlockCount }),
 	opt("blockTrigger", "DISPUTE-17", "Preconditions of a block?", []string{"kutakata-no-defence", "any-move", "no-defence-check"}, func(r *Rules) *BlockTrigger { return &r.BlockTrigger }),
 	opt("blockExceptions", "DISPUTE-18", "Which pits cannot be blocked?", []string{"inner-row", "whole-side", "de", "owned-house"}, func(r *Rules) *BlockExceptions { return &r.BlockExceptions }),
 	opt("blockObligation", "DISPUTE-19", "What must the blocker capture next?", []string{"anywhere", "first-capture", "none"}, func(r *Rules) *BlockObligation { return &r.BlockObligation }),
+	opt("blockDuration", "DISPUTE-20", "How long does a block stand?", []string{"one-move", "until-lifted", "player-changes"}, func(r *Rules) *BlockDuration { return &r.BlockDuration }),
 	opt("backRowKutakata", "DISPUTE-21", "When may a mtaji kutakata start in the back row?", []string{"no-front-pair", "front-empty"}, func(r *Rules) *BackRowKutakata { return &r.BackRowKutakata }),
 	opt("marker", "DISPUTE-22", "Must the own pit be non-empty for a capture?", []string{"own-non-empty", "facing-only"}, func(r *Rules) *Marker { return &r.Marker }),
 	opt("namuaImmobility", "DISPUTE-23", "Does 'no pit with 2 or more seeds' lose in namua?", []string{"mtaji-only", "always"}, func(r *Rules) *NamuaImmobility { return &r.NamuaImmobility }),
 	opt("kujifunzaBlocking", "DISPUTE-26", "Is kutakatia played in Bao la Kujifunza?", []string{"off", "on"}, func(r *Rules) *KujifunzaBlocking { return &r.KujifunzaBlocking }),
 	opt("husOpening", "DISPUTE-27", "Must a Hus Bao move start with a capture when one exists?", []string{"free", "compulsory"}, func(r *Rules) *HusOpening { return &r.HusOpening }),
+	opt("kutakatia", "DISPUTE-31", "Is kutakatia (blocking) played at all?", []string{"on", "off"}, func(r *Rules) *Kutakatia { return &r.Kutakatia }),
+	opt("immobility", "DISPUTE-32", "When does 'no pit with 2 or more seeds' end the game?", []string{"turn-start", "during-move"}, func(r *Rules) *Immobility { return &r.Immobility }),
 }
 
 // LookupOption returns the option with the given JSON name.

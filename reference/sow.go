@@ -20,7 +20,7 @@ import "encoding/binary"
 func (s *sim) sowFrom(first Ring, n int, rule string) {
 	mine := &s.p.Pits[s.me&1]
 	for n > 0 {
-		if s.sown+n > s.limit && !s.overLimit(n) {
+		if s.sown+n > s.limit && !s.overLimit(n, rule) {
 			return // INF-1, DISPUTE-13: the move is too long
 		}
 		last := sow(mine, first, n, s.dir) // SOW-1

@@ -9,7 +9,9 @@ import (
 // The text form of a position: the board as the sources print it, from
 // South's seat (b8..b1 / a8..a1 / A1..A8 / B1..B8), between a line for each
 // side's store and house, after a line naming the variant and the side to
-// move, and before optional "blocked" and "mustCapture" lines:
+// move, and before optional "blocked", "mustCapture" and "blocks" lines (the
+// last lists the lasting blocks of DISPUTE-20, each "<pit>" or
+// "<pit>:<moves>", as in "blocks a3:2 A6"):
 //
 //	kiswahili south to move
 //	north store 22 house intact
@@ -43,7 +45,51 @@ func (p Position) MarshalText() ([]byte, error) {
 	if p.MustCapture != NoPit {
 		fmt.Fprintf(&b, "mustCapture %s\n", p.MustCapture)
 	}
+	if t := lastingText(&p); t != "" {
+		fmt.Fprintf(&b, "blocks %s\n", t)
+	}
 	return []byte(b.String()), nil
+}
+
+// LastingText lists p's lasting blocks (DISPUTE-20) as the text form writes
+// them, "<pit>" (until lifted) or "<pit>:<moves>", as in "a3 A6:2"; "" when
+// none stands.
+func (p *Position) LastingText() string { return lastingText(p) }
+
+// lastingText lists the lasting blocks as "<pit>" or "<pit>:<moves>".
+func lastingText(p *Position) string {
+	var parts []string
+	for s := Side(0); s < 2; s++ {
+		if b := p.Lasting[s]; b.On {
+			t := PitOf(s, b.Ring).String()
+			if b.Turns > 0 {
+				t += ":" + strconv.Itoa(int(b.Turns))
+			}
+			parts = append(parts, t)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// parseLastingText reads the entries of a "blocks" line into p.
+func parseLastingText(where string, entries []string, p *Position) error {
+	var blocks []blockJSON
+	for _, e := range entries {
+		pit, turns, hasTurns := strings.Cut(e, ":")
+		bj := blockJSON{Pit: pit}
+		if hasTurns {
+			n, err := strconv.Atoi(turns)
+			if err != nil {
+				return fieldErr(where, "blocks: %q is not <pit> or <pit>:<moves>", e)
+			}
+			bj.Turns = &n
+		}
+		blocks = append(blocks, bj)
+	}
+	if err := decodeBlocks(blocks, p); err != nil {
+		return fieldErr(where, "%s", trimPrefix(err))
+	}
+	return nil
 }
 
 // diagramRow is one printed row: its label and how its columns map to pits.
@@ -166,6 +212,13 @@ func ParsePositionText(s string) (Position, error) {
 			} else {
 				p.MustCapture = q
 			}
+		case "blocks":
+			if len(f) < 2 || len(f) > 3 {
+				return p, fieldErr(where, "want \"blocks <pit>[:<moves>] ...\" (one or two lasting blocks)")
+			}
+			if err := parseLastingText(where, f[1:], &p); err != nil {
+				return p, err
+			}
 		default:
 			return p, fieldErr(where, "unknown line %q", line)
 		}
@@ -222,6 +275,9 @@ func FormatDiagram(p Position) string {
 	}
 	if p.MustCapture != NoPit {
 		fmt.Fprintf(&b, "; must capture %s", p.MustCapture)
+	}
+	if t := lastingText(&p); t != "" {
+		fmt.Fprintf(&b, "; lasting blocks %s", t)
 	}
 	b.WriteByte('\n')
 	return b.String()

@@ -58,13 +58,13 @@ type Explained struct {
 type dialectState struct {
 	eng     *dialect.Engine // nil: vectors are judged under their own rules
 	mode    string
-	changed map[*Result][]string // rewritten vectors whose answer changed, and the readings
+	changed map[*Result]*vectors.Vector // rewritten vectors whose answer changed: the original
 }
 
 // prepareDialect runs the probes (unless o.NoDialect) and returns the
 // dialect table and how the main run is to be judged.
 func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o Options) ([]DialectRow, *dialectState, error) {
-	st := &dialectState{changed: map[*Result][]string{}}
+	st := &dialectState{changed: map[*Result]*vectors.Vector{}}
 	base := reference.Rules{}
 	fixed := map[string]bool{}
 	var decl *dialect.Declaration
@@ -101,16 +101,25 @@ func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o 
 }
 
 // runProbes sends every probe of the selection whose vectors are among the
-// selected ones, once, without its option, and judges the answers.
+// selected ones (all of them when the filter selects none), once, without
+// its option, and judges the answers.
 func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter string, base reference.Rules, fixed map[string]bool) ([]DialectRow, reference.Rules) {
-	want := map[string]bool{}
+	// The probes the --run filter selects; if it selects none, every probe
+	// of the files (the inference needs them whatever the main run checks).
+	want, all := map[string]bool{}, map[string]bool{}
 	for _, f := range files {
 		for i := range f.Vectors {
 			v := &f.Vectors[i]
-			if v.Dialect != nil && v.Dialect.Probe != "" && Select(v, filter) {
-				want[v.Dialect.Probe] = true
+			if v.Dialect != nil && v.Dialect.Probe != "" {
+				all[v.Dialect.Probe] = true
+				if Select(v, filter) {
+					want[v.Dialect.Probe] = true
+				}
 			}
 		}
+	}
+	if len(want) == 0 {
+		want = all
 	}
 	sel, err := probes.Selection()
 	if err != nil || len(want) == 0 {
@@ -198,10 +207,10 @@ func (st *dialectState) plan(j *job, hello *protocol.Hello, rules []byte, ok boo
 		return nil, false, "under your readings: " + pl.NA
 	}
 	if pl.Vector != j.v {
-		j.v = pl.Vector
 		if ok && pl.Changed {
-			st.changed[j.res] = pl.Readings
+			st.changed[j.res] = j.v
 		}
+		j.v = pl.Vector
 	}
 	return pl.Rules, true, ""
 }
@@ -214,18 +223,18 @@ func (st *dialectState) summary(rep *Report) *DialectRun {
 	dr := &DialectRun{Mode: st.mode, Readings: st.eng.Describe(), Explained: []Explained{}, Unexplained: []string{}}
 	for i := range rep.Results {
 		res := &rep.Results[i]
-		rs, changed := st.changed[res]
+		orig, changed := st.changed[res]
 		switch res.Status {
 		case Pass:
 			dr.Pass++
 			if changed {
-				dr.Explained = append(dr.Explained, Explained{ID: res.ID, Readings: rs})
+				dr.Explained = append(dr.Explained, Explained{ID: res.ID, Readings: st.eng.Explain(orig)})
 			}
 		case Fail, Error:
 			dr.Fail++
 			dr.Unexplained = append(dr.Unexplained, res.ID)
 			if changed {
-				res.Message += " (expected answer recomputed under your readings " + strings.Join(rs, ", ") + ")"
+				res.Message += " (expected answer recomputed under your readings " + strings.Join(st.eng.Explain(orig), ", ") + ")"
 			}
 		case NA:
 			dr.NA++
@@ -252,6 +261,9 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 			if d.Selectable {
 				follows += " (selectable)"
 			}
+			if d.Unmatched > 0 && d.Followed != dialect.None {
+				follows += fmt.Sprintf(" (%d %s no reading)", d.Unmatched, map[bool]string{true: "probe matches", false: "probes match"}[d.Unmatched == 1])
+			}
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", d.Dispute, d.Option, follows, probeSummary(d))
 		}
 		tw.Flush()
@@ -259,6 +271,7 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 			if d.Reason != "" && details {
 				fmt.Fprintf(w, "  %s: %s\n", d.Option, d.Reason)
 			}
+			shown := 0
 			for _, p := range d.Probes {
 				if details {
 					state := p.Status
@@ -269,8 +282,20 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 					}
 					fmt.Fprintf(w, "  %s %s %s %s: %s\n", d.Option, p.ID, p.Phase, p.Move, state)
 				}
-				if d.Followed == dialect.None && p.Status == dialect.Judged && len(p.Pass) == 0 {
-					fmt.Fprintf(w, "\nNONE %s: probe %s (%s %s), move %s matches no reading\n", d.Option, p.ID, p.Variant, p.Phase, p.Move)
+				// A probe that matches no reading, and a probe of a
+				// "none" row, is shown in full: the first of each row
+				// (all of them with --details).
+				if p.Status == dialect.Judged && p.Board != "" && (len(p.Pass) == 0 || d.Followed == dialect.None) && (details || shown == 0) {
+					shown++
+					what := "matches no reading"
+					if len(p.Pass) > 0 {
+						what = "gives the answer of " + strings.Join(p.Pass, ", ") + ", which other probes contradict"
+					}
+					label := "NONE"
+					if d.Followed != dialect.None {
+						label = "NO READING"
+					}
+					fmt.Fprintf(w, "\n%s %s: probe %s (%s %s), move %s %s\n", label, d.Option, p.ID, p.Variant, p.Phase, p.Move, what)
 					fmt.Fprintf(w, "  board:\n%s", indent(p.Board, "    "))
 					fmt.Fprintf(w, "  request: %s\n", clip(p.Request, 1500))
 					for _, reading := range slices.Sorted(maps.Keys(p.Expected)) {
@@ -285,6 +310,17 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 		fmt.Fprintf(w, "\nUnder your readings (%s: %s): %d pass, %d fail, %d n/a.\n", dr.Mode, orDefault(dr.Readings), dr.Pass, dr.Fail, dr.NA)
 		if len(dr.Explained) > 0 {
 			fmt.Fprintf(w, "Failures a known reading explains (they pass under your readings): %d\n", len(dr.Explained))
+			by := map[string]int{}
+			for _, e := range dr.Explained {
+				for _, r := range e.Readings {
+					by[r]++
+				}
+			}
+			var parts []string
+			for _, r := range slices.Sorted(maps.Keys(by)) {
+				parts = append(parts, fmt.Sprintf("%s %d", r, by[r]))
+			}
+			fmt.Fprintf(w, "  by reading: %s\n", strings.Join(parts, ", "))
 			for i, e := range dr.Explained {
 				if i == 20 && !details {
 					fmt.Fprintf(w, "  ... and %d more (--json lists them all)\n", len(dr.Explained)-i)

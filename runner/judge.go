@@ -19,10 +19,37 @@ func (j *job) fail(st Status, req []byte, format string, args ...any) {
 	j.res.Status = st
 	j.res.Message = fmt.Sprintf(format, args...)
 	j.res.Request = clip(`{"id":N,`+string(req)+`}`, 4000)
-	var p reference.Position
-	if err := json.Unmarshal(j.v.Position, &p); err == nil {
-		j.res.Board = reference.FormatDiagram(p)
+	j.res.Board = ""
+	pos := requestPosition(req)
+	if pos == nil {
+		pos = j.v.Position
 	}
+	var p reference.Position
+	if err := json.Unmarshal(pos, &p); err == nil {
+		j.res.Board = reference.FormatDiagram(p)
+		if len(j.v.Setup) > 0 && !bytes.Equal(pos, j.v.Position) {
+			var moves []string
+			for _, m := range j.v.Setup {
+				moves = append(moves, keyText(string(m)))
+			}
+			j.res.Board = "after the setup moves " + strings.Join(moves, ", ") + " (the position the engine returned):\n" + j.res.Board
+		}
+	}
+}
+
+// requestPosition returns the position a request was about.
+func requestPosition(req []byte) json.RawMessage {
+	var buf [6]protocol.Member
+	ms, ok := protocol.SplitObject(append(append([]byte{'{'}, req...), '}'), buf[:0])
+	if !ok {
+		return nil
+	}
+	for _, m := range ms {
+		if m.Key == "position" {
+			return m.Value
+		}
+	}
+	return nil
 }
 
 func (j *job) engineError(req []byte, e *EngineError) {
@@ -136,6 +163,7 @@ func (j *job) compareMoveSet(req []byte, set []json.RawMessage, texts []string, 
 	if maps.Equal(want, have) {
 		return
 	}
-	j.fail(Fail, req, "%swrong set of legal moves (expected %s)", what, strings.Join(texts, ", "))
+	// One notation in the message and the diff: the canonical move texts.
+	j.fail(Fail, req, "%swrong set of legal moves (expected %s)", what, strings.Join(slices.Sorted(maps.Keys(want)), ", "))
 	j.res.Diff = diffLines(slices.Sorted(maps.Keys(want)), slices.Sorted(maps.Keys(have)))
 }

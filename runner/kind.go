@@ -2,6 +2,7 @@ package runner
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
@@ -50,6 +51,11 @@ type job struct {
 	rules json.RawMessage
 	// inReport: the job's result is one of the report's (not the dialect pass's).
 	inReport bool
+	// maxPerft caps the depth of a perft vector (0: no cap).
+	maxPerft int
+	// prog, for a multi-round vector of the main run, takes progress notes.
+	prog *progress
+	ctx  context.Context
 }
 
 func movesReq(rules, pos json.RawMessage) []byte {

@@ -27,6 +27,10 @@ func (perftKind) run(eng Engine, j *job) {
 	v := j.v
 	want := v.Expect.Perft
 	maxDepth := want[len(want)-1].Depth
+	if j.maxPerft > 0 && j.maxPerft < maxDepth {
+		maxDepth = j.maxPerft // --max-perft-depth: the deeper counts are not checked
+		want = want[:maxDepth]
+	}
 	type node struct {
 		pos  json.RawMessage
 		root int // index of the root move it descends from, -1 for the root
@@ -39,9 +43,14 @@ func (perftKind) run(eng Engine, j *job) {
 	var divide []uint64
 	var got []vectors.PerftCount
 	for d := 1; d <= maxDepth; d++ {
+		j.prog.tick(-1, fmt.Sprintf("%s: depth %d of %d, %d positions", v.ID, d, maxDepth, len(level)))
 		var next []node
 		var leaves uint64
 		for start := 0; start < len(level); start += batchRequests {
+			if j.ctx != nil && j.ctx.Err() != nil {
+				j.res.Status, j.res.Message = Error, fmt.Sprintf("depth %d: %s", d, interrupted(j.ctx))
+				return
+			}
 			end := min(start+batchRequests, len(level))
 			reqs := make([][]byte, 0, end-start)
 			for _, n := range level[start:end] {

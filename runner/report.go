@@ -16,6 +16,9 @@ import (
 // the dialect table.
 func (r *Report) WriteText(w io.Writer, maxDetails int) {
 	fail, upass := r.Failed()
+	// Simplest failures first: one move before a move list before a game
+	// before a move tree.
+	slices.SortStableFunc(fail, func(a, b Result) int { return kindRank(a.Kind) - kindRank(b.Kind) })
 	for i, res := range fail {
 		if i >= maxDetails {
 			if i == maxDetails {
@@ -40,7 +43,11 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 			fmt.Fprintf(w, "  request: %s\n", clip(res.Request, 1500))
 		}
 		if res.Diff != "" {
-			fmt.Fprintf(w, "  expected vs actual:\n%s", indent(res.Diff, "    "))
+			label := "expected vs actual"
+			if strings.HasPrefix(res.Diff, "protocol.schema.json") {
+				label = "the protocol schema on the reply"
+			}
+			fmt.Fprintf(w, "  %s:\n%s", label, indent(res.Diff, "    "))
 		}
 		if strings.TrimSpace(res.Stderr) != "" {
 			fmt.Fprintf(w, "  engine stderr (tail):\n%s", indent(res.Stderr, "    "))
@@ -75,6 +82,17 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 	}
 	table("kind", byKind)
 	table("variant", byVariant)
+	// Files where every vector is n/a are folded into one line.
+	var naFiles []string
+	naCount := 0
+	for k, c := range byFile {
+		if c[NA] > 0 && c[NA] == c[Pass]+c[Fail]+c[Error]+c[Skip]+c[NA] {
+			naFiles = append(naFiles, k)
+			naCount += c[NA]
+			delete(byFile, k)
+		}
+	}
+	slices.Sort(naFiles)
 	table("file", byFile)
 	row("total", all)
 	tw.Flush()
@@ -83,6 +101,9 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 		if strings.HasSuffix(ln, "\n") {
 			io.WriteString(w, "\n")
 		}
+	}
+	if len(naFiles) > 0 {
+		fmt.Fprintf(w, "n/a files (all %d vectors n/a): %s\n", naCount, strings.Join(naFiles, ", "))
 	}
 	r.writeDialect(w, r.ShowProbes)
 	if r.Restarts > 0 {
@@ -116,8 +137,32 @@ func indent(s, pre string) string {
 	return pre + strings.ReplaceAll(s, "\n", "\n"+pre) + "\n"
 }
 
-// WriteJSON writes the whole report as JSON.
+// kindRank orders vector kinds from the simplest to judge to the hardest.
+func kindRank(kind string) int {
+	switch kind {
+	case "apply", "illegal":
+		return 0
+	case "moves":
+		return 1
+	case "game":
+		return 2
+	case "perft":
+		return 3
+	}
+	return 4
+}
+
+// WriteJSON writes the whole report as JSON, with its totals and verdict.
+// Nothing is HTML-escaped (a move "A6>" stays "A6>").
 func (r *Report) WriteJSON(w io.Writer) error {
+	r.Totals, _ = r.Tally(func(*Result) string { return "" })
+	for _, st := range []Status{Pass, Fail, Error, Skip, NA} {
+		r.Totals[st] += 0
+	}
+	r.Verdict = "PASS"
+	if !r.Passed() {
+		r.Verdict = "FAIL"
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
 	enc.SetEscapeHTML(false)

@@ -71,10 +71,21 @@ type Options struct {
 	// the probes found the engine's readings (a declared dialect is always
 	// used).
 	NoInfer bool
+	// MaxPerftDepth caps perft vectors at this depth (0: every depth), for
+	// slow engines.
+	MaxPerftDepth int
+	// ProgressEvery, with Progress, writes a progress line (not a
+	// rewritten one) at most this often: for logs, when stderr is not a
+	// terminal.
+	ProgressEvery time.Duration
 }
 
 // Report is the outcome of a run.
 type Report struct {
+	// Verdict is PASS or FAIL, as the text report and the exit status say.
+	Verdict string `json:"verdict"`
+	// Totals count the results by status.
+	Totals  Counts          `json:"totals"`
 	Engine  string          `json:"engine"`
 	Hello   json.RawMessage `json:"hello,omitempty"`
 	Results []Result        `json:"results"`
@@ -162,11 +173,15 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 				continue
 			}
 			rep.Results = append(rep.Results, Result{ID: v.ID, File: f.Name, Kind: v.Kind, Variant: v.Variant(), RuleIDs: v.RuleIDs, Tags: v.Tags, Expected: o.ExpectFail[v.ID]})
-			jobs = append(jobs, &job{file: f.Name, v: v})
+			jobs = append(jobs, &job{file: f.Name, v: v, maxPerft: o.MaxPerftDepth})
 		}
 	}
 	for i, j := range jobs {
 		j.res = &rep.Results[i]
+	}
+	prog := newProgress(o.Progress, o.ProgressEvery, len(jobs))
+	if !o.NoDialect {
+		prog.say("running the dialect probes")
 	}
 	var ds *dialectState
 	rep.Dialect, ds, err = prepareDialect(eng, hello, files, o)
@@ -182,14 +197,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	t := &tracker{Engine: eng, ids: map[int64]*job{}}
 	eng = t
 	total := len(jobs)
-	lastProgress := time.Now()
-	progress := func(done int) {
-		if o.Progress == nil || time.Since(lastProgress) < 200*time.Millisecond && done < total {
-			return
-		}
-		lastProgress = time.Now()
-		fmt.Fprintf(o.Progress, "\r%d/%d vectors ", done, total)
-	}
+	progress := func(done int) { prog.tick(done, "") }
 	// Replies are judged on other goroutines while the engine works on the
 	// next batch.
 	var judges errgroup.Group
@@ -206,7 +214,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 			continue // n/a, skipped or broken: decided by prepare
 		}
 		if ctx.Err() != nil {
-			j.res.Status, j.res.Message = Error, "interrupted"
+			j.res.Status, j.res.Message = Error, interrupted(ctx)
 			continue
 		}
 		k := j.kind
@@ -222,6 +230,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		judges.Wait()
 		t0 := time.Now()
 		t.cur = j
+		j.prog, j.ctx = prog, ctx
 		k.run(eng, j)
 		t.cur = nil
 		j.res.Seconds = time.Since(t0).Seconds()
@@ -230,9 +239,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	flush()
 	judges.Wait()
 	progress(total)
-	if o.Progress != nil {
-		fmt.Fprintln(o.Progress)
-	}
+	prog.end()
 	for _, v := range eng.Violations() {
 		if j := t.ids[v.ID]; j != nil && j.inReport {
 			j.res.Status, j.res.Message = Error, "engine error: "+ErrTwice+": "+v.Message
@@ -245,6 +252,14 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, nil
+}
+
+// interrupted says why a run stopped before a vector.
+func interrupted(ctx context.Context) string {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return "not run: the run's deadline (--deadline) passed"
+	}
+	return "not run: the run was interrupted"
 }
 
 // prepare decides, before anything is sent, the rules object of each job,

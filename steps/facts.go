@@ -38,6 +38,11 @@ type Move struct {
 	// reference.ApplyTrace's (a *reference.IllegalMoveError) for a JSON
 	// move. After, Outcome and Trace are set only when Err is nil.
 	Err error
+	// Illegal is the typed reason when the move itself is illegal (its
+	// kind, rule IDs and pits): from Err, or for a notation read literally
+	// from playing Move. It is nil when the move was played, and when only
+	// the text was refused (a legal move with wrong marks, or no move).
+	Illegal *reference.IllegalMoveError
 	// After is the position after the move, Outcome the outcome (the game
 	// may end with the move) and Trace the events of the move in order.
 	After   reference.Position
@@ -60,6 +65,7 @@ const (
 	FactToMove                      // Side
 	FactBlocked                     // Pit (reference.NoPit: "no pit is blocked")
 	FactMustCapture                 // Pit (reference.NoPit: "no capture obligation")
+	FactLasting                     // Pit and Turns: a lasting block (reference.NoPit: none stands), DISPUTE-20
 	FactIllegal                     // Message: a text the move's error contains
 	FactLegalMoves                  // MoveTexts (as written) and LegalMoves
 	FactNotationRN                  // MoveTexts[0]: the move in Nierse's notation
@@ -71,7 +77,7 @@ const (
 	FactTurn                        // trace: Pit (a capture), Trace.Reverses
 )
 
-var factKindNames = [...]string{"board", "stores", "house", "to-move", "blocked", "must-capture", "illegal",
+var factKindNames = [...]string{"board", "stores", "house", "to-move", "blocked", "must-capture", "lasting-block", "illegal",
 	"legal-moves", "notation-rn", "outcome", "capture", "event", "event-count", "sown", "turn"}
 
 func (k FactKind) String() string {
@@ -102,6 +108,9 @@ type Fact struct {
 	// Pit is the blocked or must-capture pit, or the pit of a trace fact
 	// (reference.NoPit when the fact names none).
 	Pit reference.Pit
+	// Turns is the count of moves a lasting block still stands (0: until
+	// its pit is lifted or captured).
+	Turns int
 	// Message is the text the illegal move's error must contain.
 	Message string
 	// MoveTexts are the legal moves as written, in the order written;
@@ -194,6 +203,11 @@ func (s *Scenario) check(f *Fact) error {
 	case FactMustCapture:
 		if p.MustCapture != f.Pit {
 			f.Err = fmt.Errorf("want the side to move to have to capture %s, got %s\n%s", pitName(f.Pit), pitName(p.MustCapture), s.describe())
+		}
+	case FactLasting:
+		f.Err = checkLasting(f, &p)
+		if f.Err != nil {
+			f.Err = fmt.Errorf("%w\n%s", f.Err, s.describe())
 		}
 	case FactLegalMoves:
 		s.checkLegalMoves(f, p)
@@ -427,4 +441,24 @@ func (s *Scenario) describe() string {
 		b.WriteString(reference.FormatDiagram(s.Given))
 	}
 	return b.String()
+}
+
+// checkLasting compares a lasting-block fact with the position (DISPUTE-20).
+func checkLasting(f *Fact, p *reference.Position) error {
+	if f.Pit == reference.NoPit {
+		for side := reference.South; side <= reference.North; side++ {
+			if q := p.LastingPit(side); q != reference.NoPit {
+				return fmt.Errorf("want no lasting block, got one on %s", q)
+			}
+		}
+		return nil
+	}
+	b := p.Lasting[f.Pit.Side()]
+	if got := p.LastingPit(f.Pit.Side()); got != f.Pit {
+		return fmt.Errorf("want a lasting block on %s, got %s", f.Pit, pitName(got))
+	}
+	if int(b.Turns) != f.Turns {
+		return fmt.Errorf("want the lasting block on %s to stand for %d more moves (0: until lifted), got %d", f.Pit, f.Turns, b.Turns)
+	}
+	return nil
 }

@@ -116,6 +116,11 @@ type Scenario struct {
 // Ref returns "file:line", the scenario's place for messages.
 func (s *Scenario) Ref() string { return fmt.Sprintf("%s:%d", s.File, s.Line) }
 
+// Built reports whether the Givens were turned into Rules and Given: false
+// when interpretation stopped before (an unknown Given, an invalid position),
+// and for a scenario without steps.
+func (s *Scenario) Built() bool { return s.built }
+
 // Last returns the last move played, or nil when no When step was
 // interpreted.
 func (s *Scenario) Last() *Move {

@@ -25,7 +25,7 @@ func interpretTestdata(t *testing.T) *Feature {
 // testdata/interpret/api.feature read by hand.
 func TestInterpretScenario(t *testing.T) {
 	f := interpretTestdata(t)
-	if f.File != "api.feature" || f.Name != "The interpreter's API" || len(f.Scenarios) != 7 {
+	if f.File != "api.feature" || f.Name != "The interpreter's API" || len(f.Scenarios) != 8 {
 		t.Fatalf("feature %q %q with %d scenarios", f.File, f.Name, len(f.Scenarios))
 	}
 	sc := f.Scenarios[0]
@@ -74,7 +74,7 @@ func TestInterpretScenario(t *testing.T) {
 	if st.Kind != FactStores || st.Stores != [2]int{99, 0} || st.Err == nil || !strings.Contains(st.Err.Error(), "want stores South 99, North 0") {
 		t.Errorf("stores fact %+v", st)
 	}
-	if len(sc.Facts()) != 4 || sc.Position() != m.After || sc.Last() != m {
+	if len(sc.Facts()) != 4 || sc.Position() != m.After || sc.Last() != m || !sc.Built() {
 		t.Errorf("Facts %d, Position, Last", len(sc.Facts()))
 	}
 }
@@ -115,9 +115,18 @@ func TestInterpretOutlineAndRecord(t *testing.T) {
 		if m.Err == nil || !m.Literal || m.LiteralErr != nil || m.Move.Pit.String() != "A1" || m.Move.Kichwa != reference.RightKichwa {
 			t.Errorf("row %d: illegal move %+v", i+1, m)
 		}
+		if m.Illegal == nil || m.Illegal.Kind != reference.IllegalEmptyPit {
+			t.Errorf("row %d: typed reason %+v", i+1, m.Illegal)
+		}
 		if il := m.Facts[0]; il.Kind != FactIllegal || il.Message != "A1 is empty" || il.Err != nil {
 			t.Errorf("row %d: illegal fact %+v", i+1, il)
 		}
+	}
+	// Only the text is refused: the move itself is legal, so there is no
+	// typed reason (the export reports such a scenario, see vectors).
+	marks := f.Scenarios[7]
+	if m := marks.Last(); marks.Err != nil || m.Err == nil || !m.Literal || m.Illegal != nil || m.Facts[0].Err != nil {
+		t.Errorf("marks: err %v, move %+v", marks.Err, m)
 	}
 	rec := f.Scenarios[3]
 	if rec.Err != nil || len(rec.Moves) != 2 || rec.Moves[0].RecordLine != 1 || rec.Moves[1].Text != "a6>*" || rec.Moves[1].Index != 2 ||
@@ -141,6 +150,9 @@ func TestInterpretErrors(t *testing.T) {
 		{6, `api.feature:65: step "the moon is full": unknown When step`},
 	} {
 		sc := f.Scenarios[tt.sc]
+		if tt.sc == 4 && sc.Built() {
+			t.Errorf("%s: Built() with a start position and a board", sc.Name)
+		}
 		if sc.Err == nil || !strings.Contains(sc.Err.Error(), tt.want) {
 			t.Errorf("%s: error %v, want %q", sc.Name, sc.Err, tt.want)
 		}

@@ -74,6 +74,21 @@ var vocabulary = []stepDef{
 	{typ: Then, re: re(`the side to move has no capture obligation`), then: func(_ *Scenario, _ *Step, _ []string) (Fact, error) {
 		return Fact{Kind: FactMustCapture, Pit: reference.NoPit}, nil
 	}},
+	{typ: Then, re: re(`a lasting block stands on ` + pitRE + ` until it is lifted`), then: func(_ *Scenario, _ *Step, m []string) (Fact, error) {
+		p, err := reference.ParsePit(m[1])
+		return Fact{Kind: FactLasting, Pit: p}, err
+	}},
+	{typ: Then, re: re(`a lasting block stands on ` + pitRE + ` for (\d+) more moves?`), then: func(_ *Scenario, _ *Step, m []string) (Fact, error) {
+		p, err := reference.ParsePit(m[1])
+		if err != nil {
+			return Fact{}, err
+		}
+		n, err := count(m[2])
+		return Fact{Kind: FactLasting, Pit: p, Turns: n}, err
+	}},
+	{typ: Then, re: re(`no lasting block stands`), then: func(_ *Scenario, _ *Step, _ []string) (Fact, error) {
+		return Fact{Kind: FactLasting, Pit: reference.NoPit}, nil
+	}},
 
 	// Thens: moves and outcome.
 	{typ: Then, re: re(`the move is illegal: "([^"]*)"`), then: func(s *Scenario, _ *Step, m []string) (Fact, error) {
@@ -407,7 +422,10 @@ func whenRecord(s *Scenario, st *Step, _ []string) error {
 	if err != nil {
 		return fmt.Errorf("game record: %w", err)
 	}
-	for _, l := range rec.Lines {
+	for i, l := range rec.Lines {
+		if l.N != i+1 {
+			return fmt.Errorf("game record line %d: move number %d, want %d (moves are numbered 1, 2, 3, ...)", l.Line, l.N, i+1)
+		}
 		for _, mv := range []string{l.South, l.North} {
 			if mv == "" {
 				continue
@@ -450,11 +468,17 @@ func (s *Scenario) play(st *Step, text string, isJSON bool, recordLine int) erro
 	}
 	s.Moves = append(s.Moves, mv)
 	if mv.Err != nil {
+		if !errors.As(mv.Err, &mv.Illegal) && mv.Literal && mv.LiteralErr == nil {
+			if _, err := reference.Apply(s.Rules, p, mv.Move); err != nil {
+				errors.As(err, &mv.Illegal)
+			}
+		}
 		return nil
 	}
 	res, trace, err := reference.ApplyTrace(s.Rules, p, mv.Move)
 	if err != nil {
 		mv.Err = err
+		errors.As(err, &mv.Illegal)
 		return nil
 	}
 	mv.After, mv.Outcome, mv.Trace = res.Position, res.Outcome, trace

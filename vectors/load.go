@@ -143,6 +143,9 @@ func Drift(dir string, want map[string][]byte) ([]string, error) {
 			diffs = append(diffs, "changed file "+filepath.Join(dir, n)+": "+firstDiff(b, want[n]))
 		}
 	}
+	if b, err := os.ReadFile(filepath.Join(dir, Manifest)); err == nil && !bytes.Equal(b, manifest(want)) {
+		diffs = append(diffs, "changed file "+filepath.Join(dir, Manifest)+": "+firstDiff(b, manifest(want)))
+	}
 	return diffs, nil
 }
 
@@ -172,15 +175,57 @@ func sortedKeys(m map[string][]byte) []string {
 	return out
 }
 
-// WriteDir writes the encoded files into dir and removes stale *.json files.
+// Manifest is the file WriteDir keeps in a directory it writes: the names of
+// the vector files it wrote there, one per line. A later WriteDir removes
+// only files the manifest lists and the new export no longer has; any other
+// file in the directory is left alone.
+const Manifest = "MANIFEST"
+
+// manifest renders the manifest of files.
+func manifest(files map[string][]byte) []byte {
+	var b bytes.Buffer
+	b.WriteString("# The vector files `bao vectors` wrote here (it removes only these).\n")
+	for _, n := range sortedKeys(files) {
+		b.WriteString(n + "\n")
+	}
+	return b.Bytes()
+}
+
+// readManifest lists the files of dir's manifest; none when it has none.
+func readManifest(dir string) ([]string, error) {
+	b, err := os.ReadFile(filepath.Join(dir, Manifest))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		// Only plain names of vector files: never a path out of dir.
+		if line == "" || strings.HasPrefix(line, "#") || !strings.HasSuffix(line, ".json") || strings.ContainsAny(line, `/\`) || line != filepath.Base(line) {
+			continue
+		}
+		names = append(names, line)
+	}
+	return names, nil
+}
+
+// WriteDir writes the encoded files into dir with their manifest, and removes
+// the files of the previous manifest that the export no longer has. It
+// removes nothing else.
 func WriteDir(dir string, files map[string][]byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	have, _ := filepath.Glob(filepath.Join(dir, "*.json"))
-	for _, p := range have {
-		if _, ok := files[filepath.Base(p)]; !ok {
-			if err := os.Remove(p); err != nil {
+	old, err := readManifest(dir)
+	if err != nil {
+		return err
+	}
+	for _, n := range old {
+		if _, ok := files[n]; !ok {
+			if err := os.Remove(filepath.Join(dir, n)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 				return err
 			}
 		}
@@ -190,5 +235,5 @@ func WriteDir(dir string, files map[string][]byte) error {
 			return err
 		}
 	}
-	return nil
+	return os.WriteFile(filepath.Join(dir, Manifest), manifest(files), 0o644)
 }

@@ -82,20 +82,19 @@ func DescribeSchemaError(err error) string {
 // options and readings a vector names exist, and that it expects something
 // the runner can judge.
 func (v *Vector) checkMeaning(rules map[string]error) error {
-	var p struct {
-		Variant string `json:"variant"`
+	variant := v.Variant()
+	if _, err := reference.ParseVariant(variant); err != nil {
+		return fmt.Errorf("position.variant: unknown variant %q (known: kiswahili, kujifunza, hus)", variant)
 	}
-	if err := json.Unmarshal(v.Position, &p); err != nil {
-		return fmt.Errorf("position: %w", err)
+	key := v.Rules.Profile
+	if len(v.Rules.Options) > 0 {
+		b, _ := json.Marshal(v.Rules)
+		key = string(b)
 	}
-	if _, err := reference.ParseVariant(p.Variant); err != nil {
-		return fmt.Errorf("position.variant: unknown variant %q (known: kiswahili, kujifunza, hus)", p.Variant)
-	}
-	key, _ := json.Marshal(v.Rules)
-	err, seen := rules[string(key)]
+	err, seen := rules[key]
 	if !seen {
 		_, err = v.Rules.Resolve()
-		rules[string(key)] = err
+		rules[key] = err
 	}
 	if err != nil {
 		return fmt.Errorf("rules: %s", strings.TrimPrefix(err.Error(), "bao: "))

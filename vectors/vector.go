@@ -28,6 +28,7 @@ import (
 	"io"
 	"slices"
 
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -199,6 +200,16 @@ type DivideCount struct {
 
 // Variant returns the variant named in the vector's position.
 func (v *Vector) Variant() string {
+	var buf [8]protocol.Member
+	if ms, ok := protocol.SplitObjectTrusted(v.Position, buf[:0]); ok {
+		for _, m := range ms {
+			if m.Key == "variant" {
+				if s, ok := protocol.PlainString(m.Value); ok {
+					return s
+				}
+			}
+		}
+	}
 	var p struct {
 		Variant string `json:"variant"`
 	}

@@ -125,7 +125,17 @@ func diff(a, b reference.Result, boardOnly bool) []string {
 	if pa.MustCapture != pb.MustCapture {
 		out = append(out, fmt.Sprintf("must capture: %s→%s", pitOrNone(pa.MustCapture), pitOrNone(pb.MustCapture)))
 	}
+	if pa.Lasting != pb.Lasting { // DISPUTE-20
+		out = append(out, fmt.Sprintf("lasting blocks: %s→%s", textOrNone(pa.LastingText()), textOrNone(pb.LastingText())))
+	}
 	return out
+}
+
+func textOrNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }
 
 func pitOrNone(q reference.Pit) string {

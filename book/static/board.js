@@ -32,8 +32,12 @@
   function posJSON() { return JSON.stringify(S.pos); }
 
   // --- Drawing the position.
+  function stepper(on) {
+    ['prev', 'playpause', 'next', 'end', 'back', 'continue'].forEach(function (id) { $(id).disabled = !on; });
+  }
   function refresh(keepFocus) {
     stopTimer();
+    stepper(false);
     S.played = null; S.step = -1;
     $('steps').innerHTML = ''; $('result').textContent = ''; $('stepinfo').textContent = '';
     var focused = keepFocus && document.activeElement && document.activeElement.getAttribute && document.activeElement.getAttribute('data-pit');
@@ -122,7 +126,7 @@
     var r = call('play', posJSON(), rulesJSON(), text);
     S.moveText = text;
     if (r.error) { status('The move ' + text + ' is illegal: ' + r.error, true); showReadings(text); return; }
-    S.played = r; S.step = 0;
+    S.played = r; S.step = 0; stepper(true);
     var ol = $('steps'); ol.innerHTML = '';
     r.steps.forEach(function (st, i) {
       var li = document.createElement('li');
@@ -292,6 +296,10 @@
       else if (ev.key === '.') { stopTimer(); showStep(S.step + 1); }
       else if (ev.key === 'p') { $('playpause').click(); }
       else if (ev.key === 'Escape') { if (S.played) backToPosition(); else { S.selected = ''; refresh(false); } }
+    });
+    $('scenario').addEventListener('change', function () {
+      var v = $('scenario').value;
+      if (v) location.hash = v.slice(v.indexOf('#') + 1);
     });
     window.addEventListener('hashchange', fromHash);
     if (!fromHash()) { S.pos = call('start', 'kiswahili', ''); refresh(false); }

@@ -43,6 +43,11 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	noInfer := fs.Bool("no-infer", false, "judge the vectors under their own rules, not under the readings the probes found (a dialect the hello declares is always used)")
 	maxTimeouts := fs.Int("max-timeouts", 3, "give up on the engine after this many timeouts in a row")
 	paths := fs.StringArray("vectors", nil, "vector file or directory to run instead of the built-in vectors (repeatable)")
+	skip := fs.StringArray("skip", nil, "leave out the vectors matching these patterns (as --run; repeatable); --run also takes !pattern")
+	list := fs.Bool("list", false, "print the IDs of the selected vectors and exit without running them")
+	quiet := fs.Bool("quiet", false, "no progress on stderr")
+	deadline := fs.Duration("deadline", 0, "stop the whole run after this long (the vectors not run are errors); 0: no limit")
+	maxPerft := fs.Int("max-perft-depth", 0, "check perft vectors only up to this depth, for slow engines; 0: every depth")
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: bao check [--engine CMD] [flags]\n\nRuns the shared vectors against an engine that speaks the adapter protocol v1.\nExit status: 0 all passed, 1 failures or errors, 2 bad input or harness error.\n\nflags:")
 		fs.PrintDefaults()
@@ -56,6 +61,13 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() > 0 {
 		return usageError("check: unexpected argument %q", fs.Arg(0))
 	}
+	if *timeout <= 0 || *deadline < 0 || *maxPerft < 0 || *maxTimeouts < 1 {
+		return usageError("check: --timeout must be positive, --deadline and --max-perft-depth not negative, --max-timeouts at least 1")
+	}
+	if fs.Changed("engine") && strings.TrimSpace(*engine) == "" {
+		return usageError("check: --engine: empty command")
+	}
+	filter := runner.SkipFilter(*runFilter, *skip)
 	cmdline := *engine
 	if cmdline == "" {
 		self, err := os.Executable()
@@ -94,9 +106,32 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 			}
 		}
 	}
-	opts := runner.Options{Name: cmdline, Run: *runFilter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer}
-	if e.stderrIsTerminal {
+	if *list {
+		n := 0
+		for _, f := range files {
+			for i := range f.Vectors {
+				if runner.Select(&f.Vectors[i], filter) {
+					fmt.Fprintln(e.stdout, f.Vectors[i].ID)
+					n++
+				}
+			}
+		}
+		if n == 0 {
+			return usageError("check: no vector matches --run %q", filter)
+		}
+		return nil
+	}
+	opts := runner.Options{Name: cmdline, Run: filter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer, MaxPerftDepth: *maxPerft}
+	if !*quiet {
 		opts.Progress = e.stderr
+		if !e.stderrIsTerminal {
+			opts.ProgressEvery = 5 * time.Second
+		}
+	}
+	if *deadline > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *deadline)
+		defer cancel()
 	}
 	client := runner.NewClient(cmdline, *timeout)
 	client.MaxTimeouts = *maxTimeouts
@@ -106,7 +141,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 		return &exitError{code: 2, err: fmt.Errorf("check: %w", err)}
 	}
 	if len(rep.Results) == 0 {
-		return usageError("check: no vector matches --run %q", *runFilter)
+		return usageError("check: no vector matches --run %q", filter)
 	}
 	rep.ShowProbes = fs.Changed("details") // --details also lists every probe of the dialect table
 	rep.WriteText(e.stdout, *details)

@@ -107,3 +107,59 @@ func TestCheckDefaultEngine(t *testing.T) {
 		t.Errorf("output:\n%s", out)
 	}
 }
+
+// TestCheckSelectionFlags: --list prints the selected IDs without running
+// them; --skip and --run '!pattern' exclude; tags match whatever their
+// case; --quiet silences the progress lines written to a stderr that is not
+// a terminal; --deadline stops the run; --max-perft-depth caps perft (issue
+// 9, must say what happened).
+func TestCheckSelectionFlags(t *testing.T) {
+	bao := buildBao(t)
+	engine := bao + " adapter"
+	check := func(args ...string) (string, string, int) {
+		var out, errb bytes.Buffer
+		err := run(context.Background(), &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}, append([]string{"check"}, args...))
+		return out.String(), errb.String(), exitCode(err)
+	}
+	out, _, code := check("--list", "--run", "illegal", "--skip", "*.hus.*", "--engine", "/nonexistent")
+	ids := strings.Fields(out)
+	if code != 0 || len(ids) < 10 {
+		t.Fatalf("--list: exit %d, %d IDs", code, len(ids))
+	}
+	for _, id := range ids {
+		if !strings.HasPrefix(id, "illegal.") || strings.Contains(id, ".hus.") {
+			t.Errorf("--list printed %s", id)
+		}
+	}
+	out2, _, _ := check("--list", "--run", "illegal,!*.hus.*")
+	if out2 != out {
+		t.Errorf("--run '!pattern' and --skip select differently")
+	}
+	lower, _, _ := check("--list", "--run", "@illegal-empty-pit")
+	upper, _, _ := check("--list", "--run", "@ILLEGAL-EMPTY-PIT")
+	if lower == "" || lower != upper {
+		t.Errorf("tags: %q vs %q", lower, upper)
+	}
+	_, stderr, code := check("--engine", engine, "--run", "illegal.empty-pit", "--no-dialect")
+	if code != 0 || !strings.Contains(stderr, "bao check: ") || !strings.Contains(stderr, " vectors") {
+		t.Errorf("progress on a stderr that is not a terminal: exit %d, stderr %q", code, stderr)
+	}
+	_, stderr, _ = check("--engine", engine, "--run", "illegal.empty-pit", "--no-dialect", "--quiet")
+	if stderr != "" {
+		t.Errorf("--quiet: stderr %q", stderr)
+	}
+	out, _, code = check("--engine", engine, "--run", "illegal.empty-pit", "--no-dialect", "--quiet", "--deadline", "1ns")
+	if code != 1 || !strings.Contains(out, "deadline") {
+		t.Errorf("--deadline 1ns: exit %d\n%s", code, out)
+	}
+	out, _, code = check("--engine", engine, "--run", "perft.kiswahili", "--no-dialect", "--quiet", "--max-perft-depth", "2")
+	if code != 0 || !strings.Contains(out, "PASS") {
+		t.Errorf("--max-perft-depth 2: exit %d\n%s", code, out)
+	}
+	if _, _, code = check("--timeout", "-1s"); code != 2 {
+		t.Errorf("--timeout -1s: exit %d, want 2", code)
+	}
+	if _, _, code = check("--engine", ""); code != 2 {
+		t.Errorf("--engine '': exit %d, want 2", code)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -92,7 +93,7 @@ func runExplain(_ context.Context, e *env, args []string) error {
 	var changes []readingChange
 	tried := 0
 	if *readings {
-		changes, tried = compareReadings(r, p, moveArg, m, moveErr == nil, res)
+		changes, tried = compareReadingsProgress(e.stderr, r, p, moveArg, m, moveErr == nil, res)
 	}
 
 	if *asJSON {
@@ -118,7 +119,7 @@ func runExplain(_ context.Context, e *env, args []string) error {
 		writePosition(w, &p)
 		fmt.Fprintln(w)
 		if moveErr != nil {
-			fmt.Fprintf(w, "Move %s by %s is not legal: %s\n", moveArg, sideName(p.ToMove), strings.ReplaceAll(moveErr.Error(), "bao: ", ""))
+			fmt.Fprintf(w, "Move %s by %s is not legal: %s\n", clip(moveArg), sideName(p.ToMove), clipWords(plain(moveErr)))
 		} else {
 			writeTrace(w, r, p, m, events, res, *noBoards)
 		}
@@ -184,8 +185,17 @@ func boardChanges(events []reference.Event, i int, start reference.Position) boo
 // many readings were tried. The move text is read again under each reading,
 // since the same text may name a different move (or none) there.
 func compareReadings(r reference.Rules, p reference.Position, moveArg string, baseMove reference.Move, baseLegal bool, base reference.Result) ([]readingChange, int) {
+	return compareReadingsProgress(io.Discard, r, p, moveArg, baseMove, baseLegal, base)
+}
+
+// compareReadingsProgress is compareReadings reporting its progress on w.
+func compareReadingsProgress(w io.Writer, r reference.Rules, p reference.Position, moveArg string, baseMove reference.Move, baseLegal bool, base reference.Result) ([]readingChange, int) {
 	var out []readingChange
-	tried := 0
+	tried, total := 0, 0
+	for _, o := range reference.Options {
+		total += len(o.Readings) - 1
+	}
+	prog := newProgress(w)
 	for _, o := range reference.Options {
 		sel := o.Get(&r)
 		for _, rd := range o.Readings {
@@ -193,6 +203,7 @@ func compareReadings(r reference.Rules, p reference.Position, moveArg string, ba
 				continue
 			}
 			tried++
+			prog.say("bao explain: reading %d of %d: %s=%s", tried, total, o.Name, rd)
 			r2 := r
 			if err := o.Set(&r2, rd); err != nil {
 				continue
@@ -302,7 +313,17 @@ func diffResults(a, b reference.Result, boardOnly bool) []string {
 	if pa.MustCapture != pb.MustCapture {
 		out = append(out, fmt.Sprintf("must capture: %s→%s", pitOrNone(pa.MustCapture), pitOrNone(pb.MustCapture)))
 	}
+	if pa.Lasting != pb.Lasting { // DISPUTE-20
+		out = append(out, fmt.Sprintf("lasting blocks: %s→%s", textOrNone(pa.LastingText()), textOrNone(pb.LastingText())))
+	}
 	return out
+}
+
+func textOrNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
 }
 
 func pitOrNone(q reference.Pit) string {
@@ -345,4 +366,26 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// progressAfter is how long a command works in silence before it reports
+// progress on stderr, and then how often at most.
+var progressAfter = 2 * time.Second
+
+// progress reports on stderr what a long computation is doing: nothing for
+// the first progressAfter, then a line at most every progressAfter (issue 9:
+// explain --readings on a long position printed nothing for 207 s).
+type progress struct {
+	w    io.Writer
+	last time.Time
+}
+
+func newProgress(w io.Writer) *progress { return &progress{w: w, last: time.Now()} }
+
+// say prints the line when progressAfter has passed since the last one.
+func (p *progress) say(format string, args ...any) {
+	if now := time.Now(); now.Sub(p.last) >= progressAfter {
+		fmt.Fprintf(p.w, format+"\n", args...)
+		p.last = now
+	}
 }

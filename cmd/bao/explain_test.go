@@ -321,9 +321,17 @@ func TestExplainReadingsBlock(t *testing.T) {
 		"[BLOCK-1] block-set a6",
 		" A   2   0   1   0   0   0   0   0\n B   1   0   0   0  28   0   0   0\n",
 		"North to move (mtaji); a6 is blocked (kutakatia)\n",
+		// DISPUTE-20: the block lasts (AbstractPlay, BGA's three player changes).
+		"  --option blockDuration=until-lifted (DISPUTE-20; selected: one-move)\n",
+		"      lasting blocks: none→a6\n",
+		"  --option blockDuration=player-changes (DISPUTE-20; selected: one-move)\n",
+		"      lasting blocks: none→a6:2\n",
 		"  --option marker=facing-only (DISPUTE-22; selected: own-non-empty) as A2<*\n",
 		"      blocked: a6→none\n",
-		fmt.Sprintf("The other %d readings give the same result.\n", otherReadings()-1),
+		// DISPUTE-31: no blocking at all.
+		"  --option kutakatia=off (DISPUTE-31; selected: on) as A2<*\n",
+		"      blocked: a6→none\n",
+		fmt.Sprintf("The other %d readings give the same result.\n", otherReadings()-4),
 	})
 	// North may not start a kutakata from the blocked a6 (BLOCK-4), and the
 	// back row is closed while a front pit holds 2 or more (MTAJI-4): a2 only.
@@ -340,5 +348,27 @@ func TestExplainReadingsBlock(t *testing.T) {
 	got := strings.ReplaceAll(strings.Join(sortedLines(moves), " "), "*", "")
 	if got != "a2< a2>" {
 		t.Errorf("North's moves after A2<: %q", moves)
+	}
+}
+
+// TestExplainReadingsProgress: --readings says on stderr which reading it is
+// trying once it has worked for a while (issue 9: nothing for 207 s on a long
+// position). progressAfter 0 makes every reading "a while".
+func TestExplainReadingsProgress(t *testing.T) {
+	old := progressAfter
+	progressAfter = 0
+	defer func() { progressAfter = old }()
+	_, errOut, err := runBao(t, "", "explain", "--readings", "start", "A6>*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := otherReadings()
+	if !strings.Contains(errOut, "bao explain: reading 1 of "+fmt.Sprint(n)+": ") || !strings.Contains(errOut, fmt.Sprintf("reading %d of %d: ", n, n)) {
+		t.Errorf("stderr:\n%s", errOut)
+	}
+	// Quick runs stay quiet.
+	progressAfter = old
+	if _, errOut, _ := runBao(t, "", "explain", "--readings", "start", "A6>*"); errOut != "" {
+		t.Errorf("a quick run printed progress:\n%s", errOut)
 	}
 }

@@ -149,7 +149,7 @@ type rulesFlags struct {
 // addRulesFlags registers --profile and --option on fs.
 func addRulesFlags(fs *flagSet) *rulesFlags {
 	rf := &rulesFlags{options: optionFlags{}}
-	fs.StringVar(&rf.profile, "profile", "default", "rules profile: "+strings.Join(reference.ProfileNames(), ", "))
+	fs.StringVar(&rf.profile, "profile", "default", "the rules profile `NAME`: "+strings.Join(reference.ProfileNames(), ", "))
 	fs.Var(rf.options, "option", "select a reading of a rule option (repeatable; see bao rules)")
 	return rf
 }

@@ -113,23 +113,43 @@ func run(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// maxMessage bounds an error message; longer ones are cut.
-const maxMessage = 2000
+// goWords rewrites the Go library's words that reach a message into the
+// user's (issue 9: "bufio.Scanner: token too long").
+var goWords = strings.NewReplacer(
+	"bufio.Scanner: token too long", "a line is too long",
+	"strconv.Atoi: ", "",
+	"strconv.ParseInt: ", "",
+	"strconv.ParseUint: ", "",
+)
 
-// longQuoted is a quoted piece of input too long to repeat in full.
-var longQuoted = regexp.MustCompile(`"(?:[^"\\]|\\.){` + strconv.Itoa(maxExcerpt+1) + `,}"`)
+// maxMessage bounds an error message; longer ones are cut.
+const maxMessage = 1000
+
+// longWord is a run of input too long to repeat in full (the places that
+// echo input clip it themselves; this catches what package reference
+// echoes).
+var longWord = regexp.MustCompile(`[^\s]{` + strconv.Itoa(maxExcerpt+1) + `,}`)
 
 // message is the one line main prints for a command's error: "bao NAME: "
-// once, no "bao: " prefixes of package reference inside, long quoted input
-// clipped.
+// once, no "bao: " prefixes of package reference inside, long input
+// clipped to a short excerpt.
 func message(name string, err error) string {
-	m := plain(err)
-	m = strings.TrimPrefix(m, name+": ")
-	m = longQuoted.ReplaceAllStringFunc(m, func(q string) string { return `"` + clip(q[1:len(q)-1]) + `"` })
-	if len(m) > maxMessage {
-		m = clip(m[:maxMessage]) + "…"
+	m := strings.TrimPrefix(plain(err), name+": ")
+	m = goWords.Replace(m)
+	return "bao " + name + ": " + clipWords(m)
+}
+
+// clipWords clips every long run of non-space characters in a message (see
+// clip) and the message itself to maxMessage bytes.
+func clipWords(m string) string {
+	if len(m) > 1<<20 {
+		m = m[:1<<20]
 	}
-	return "bao " + name + ": " + m
+	m = longWord.ReplaceAllStringFunc(m, clip)
+	if len(m) > maxMessage {
+		m = strings.ToValidUTF8(m[:maxMessage], "") + "…"
+	}
+	return m
 }
 
 // versionText is what bao --version prints: the module version and the VCS

@@ -26,7 +26,7 @@ func runPerft(ctx context.Context, e *env, args []string) error {
 			"POS_HELP")
 	divide := fs.Bool("divide", false, "print the count below each legal move")
 	asJSON := fs.Bool("json", false, "print JSON: depth, nodes, seconds and with --divide the per-move counts")
-	jobs := fs.IntP("jobs", "j", 1, "count the subtrees on N goroutines (0: one per CPU)")
+	jobs := fs.IntP("jobs", "j", 1, "count the subtrees on `N` goroutines (0: one per CPU)")
 	rf := addRulesFlags(fs)
 	pos, err := fs.parse(args)
 	if err != nil {

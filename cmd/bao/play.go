@@ -41,7 +41,7 @@ func runPlay(_ context.Context, e *env, args []string) error {
 			"A record has header lines, then \"n: <South> <North>: comment\" lines (NOTATION-2).\n"+
 			"Exit 2 when a move on the command line is illegal; exit 1 when a record's move is illegal.")
 	asJSON := fs.Bool("json", false, "print the final position and outcome as JSON")
-	from := fs.String("from", "", "start from this position (default start)")
+	from := fs.String("from", "", "start from the position `POS` (default start)")
 	record := fs.String("record", "", "replay a French/Donkers game record from `FILE` (- for stdin)")
 	quiet := fs.Bool("quiet", false, "print only the final position and outcome")
 	rf := addRulesFlags(fs)
@@ -89,13 +89,13 @@ func runPlay(_ context.Context, e *env, args []string) error {
 	res := reference.Result{Position: p}
 	for _, pl := range plies {
 		if res.Outcome.Over() {
-			err := fmt.Errorf("%s (%s): the game is already over: %s", pl.where, pl.text, outcomeText(res.Outcome))
+			err := fmt.Errorf("%s (%s): the game is already over: %s", pl.where, clip(pl.text), outcomeText(res.Outcome))
 			return playFailed(e, *asJSON, res.Position, recordMode, err)
 		}
 		side := res.Position.ToMove
-		text, next, err := playText(r, res.Position, pl.text)
+		text, next, err := playText(r, res.Position, pl.text, recordMode)
 		if err != nil {
-			err = fmt.Errorf("%s (%s, %s): %s", pl.where, sideName(side), pl.text, strings.ReplaceAll(err.Error(), "bao: ", ""))
+			err = fmt.Errorf("%s (%s, %s): %s", pl.where, sideName(side), clip(pl.text), plain(err))
 			return playFailed(e, *asJSON, res.Position, recordMode, err)
 		}
 		res = next
@@ -115,9 +115,13 @@ func runPlay(_ context.Context, e *env, args []string) error {
 }
 
 // playText parses one move (text or JSON) in p and plays it, returning its
-// canonical text and the result.
-func playText(r reference.Rules, p reference.Position, text string) (string, reference.Result, error) {
-	m, err := parseMoveArg(r, p, text)
+// canonical text and the result. A record's moves are read leniently.
+func playText(r reference.Rules, p reference.Position, text string, record bool) (string, reference.Result, error) {
+	read := parseMoveArg
+	if record {
+		read = readMoveArg // records differ in the case of the row letter
+	}
+	m, err := read(r, p, text)
 	if err != nil {
 		return "", reference.Result{}, err
 	}
@@ -154,19 +158,23 @@ func readRecord(e *env, name string, toMove reference.Side) ([]ply, error) {
 		data, err = os.ReadFile(name)
 	}
 	if err != nil {
-		return nil, usageError("play: --record %s: %v", name, err)
+		return nil, usageError("play: --record %s: %v", clip(name), err)
 	}
 	rec, err := reference.ParseRecord(string(data))
 	if err != nil {
-		return nil, usageError("play: --record %s: %s", name, strings.TrimPrefix(err.Error(), "bao: "))
+		return nil, usageError("play: --record %s: %s", clip(name), plain(err))
 	}
 	if len(rec.Lines) == 0 {
 		return nil, usageError("play: --record %s: no move lines (want \"n: <South> <North>: comment\")", name)
 	}
 	var plies []ply
+	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
 	for i, l := range rec.Lines {
-		if want := rec.Lines[0].N + i; l.N != want {
-			fmt.Fprintf(e.stderr, "bao: warning: --record %s: line %d is numbered %d, want %d\n", name, l.Line, l.N, want)
+		// NOTATION-2: the moves are numbered 1, 2, 3, ... in order.
+		if l.N != i+1 {
+			written := strings.TrimSpace(lines[l.Line-1])
+			written, _, _ = strings.Cut(written, ":")
+			return nil, usageError("play: --record %s: line %d: move number %s, want %d (moves are numbered 1, 2, 3, ...)", clip(name), l.Line, clip(strings.TrimSpace(written)), i+1)
 		}
 		skip := l.South == "..." || l.South == "-"
 		switch {

@@ -90,11 +90,11 @@ func loadPosition(e *env, arg string) (reference.Position, error) {
 		b, err := os.ReadFile(arg)
 		if err != nil {
 			if errors.Is(err, os.ErrNotExist) {
-				return reference.Position{}, usageError("position %q: not a position name (%s), \"-\" (stdin), JSON or an existing file", arg, positionNames())
+				return reference.Position{}, usageError("position %q: not a position name (%s), \"-\" (stdin), JSON or an existing file", clip(arg), positionNames())
 			}
-			return reference.Position{}, usageError("position %q: %v", arg, err)
+			return reference.Position{}, usageError("position %q: %v", clip(arg), err)
 		}
-		data, from = b, fmt.Sprintf("position file %s", arg)
+		data, from = b, fmt.Sprintf("position file %s", clip(arg))
 	}
 	p, err := decodePosition(data)
 	if err != nil {
@@ -184,12 +184,43 @@ func formatMove(r reference.Rules, p reference.Position, m reference.Move) strin
 }
 
 // parseMoveArg reads a move argument: move JSON when it starts with '{',
-// otherwise any text notation reference.ParseMove accepts.
+// otherwise any text notation reference.ParseMove accepts. A written row
+// letter must be the mover's (A, B for South; a, b for North), as the
+// adapter refuses {"pit":"a6"} for South: reference.ParseMove reads the case
+// leniently for game records, a command line is not a record.
 func parseMoveArg(r reference.Rules, p reference.Position, arg string) (reference.Move, error) {
+	if err := checkRowLetter(p, arg); err != nil {
+		return reference.Move{}, err
+	}
+	return readMoveArg(r, p, arg)
+}
+
+// checkRowLetter refuses a move text whose row letter is the other side's.
+func checkRowLetter(p reference.Position, arg string) error {
+	s := strings.TrimSpace(arg)
+	if s == "" || !strings.ContainsRune("abAB", rune(s[0])) {
+		return nil
+	}
+	side := reference.South
+	if s[0] == 'a' || s[0] == 'b' {
+		side = reference.North
+	}
+	if side == p.ToMove {
+		return nil
+	}
+	own := strings.ToUpper(s[:1])
+	if p.ToMove == reference.North {
+		own = strings.ToLower(s[:1])
+	}
+	return fmt.Errorf("move %s: row %c is %s's, but %s is to move (write %s%s)", clip(arg), s[0], sideName(side), sideName(p.ToMove), own, clip(s[1:]))
+}
+
+// readMoveArg is parseMoveArg without the row-letter check (game records).
+func readMoveArg(r reference.Rules, p reference.Position, arg string) (reference.Move, error) {
 	if strings.HasPrefix(strings.TrimSpace(arg), "{") {
 		var m reference.Move
 		if err := json.Unmarshal([]byte(arg), &m); err != nil {
-			return m, fmt.Errorf("move %s: %s", arg, strings.TrimPrefix(err.Error(), "bao: "))
+			return m, fmt.Errorf("move %s: %s", clip(arg), plain(err))
 		}
 		return m, nil
 	}

@@ -24,8 +24,8 @@ disputed rule every engine follows, pass/fail per vector kind under the default 
 under each engine's own dialect, and the failures no reading explains, with vector IDs.
 
 Each REPORT is a file written by bao check --json, optionally prefixed with the rules its
-vectors were judged under: default=FILE or dialect=FILE (without a prefix: the report's own
-"judgedUnder" field, else default). Reports are grouped by the engine's hello name; give at
+vectors were judged under: default=FILE or dialect=FILE (without a prefix: dialect when the
+report has a "dialectRun", the engine's own readings, else default). Reports are grouped by the engine's hello name; give at
 most one report per engine and mode.`
 
 // runReport implements `bao report`.
@@ -35,8 +35,9 @@ func runReport(_ context.Context, e *env, args []string) error {
 	htmlOut := fs.String("html", "", "also write the page as HTML to this file")
 	title := fs.String("title", "Bao engines compared", "the page's title")
 	date := fs.String("date", time.Now().UTC().Format("2006-01-02"), "the date of the runs, YYYY-MM-DD")
+	suite := fs.String("suite", "", "the version of this repository the runs used (a commit), shown on the page")
 	commits := fs.StringArray("commit", nil, "an engine's commit, NAME=COMMIT (NAME as in its hello; repeatable)")
-	known := fs.StringArray("known", nil, "a known-failures file (bao check --expect-fail format) whose comments classify failures (repeatable)")
+	known := fs.StringArray("known", nil, "NAME=FILE: a known-failures file (bao check --expect-fail format) whose comments classify the failures of the engine NAME (as in its hello); a FILE alone applies to every engine (repeatable)")
 	reports, err := fs.parse(args)
 	if err != nil {
 		return helpOK(err)
@@ -47,7 +48,7 @@ func runReport(_ context.Context, e *env, args []string) error {
 	if _, err := time.Parse("2006-01-02", *date); err != nil {
 		return usageError("report: --date %q: want YYYY-MM-DD", *date)
 	}
-	opt := compare.Options{Title: *title, Date: *date, Commits: map[string]string{}, Known: map[string]string{}}
+	opt := compare.Options{Title: *title, Date: *date, Suite: *suite, Commits: map[string]string{}, Known: map[string]map[string]string{}}
 	for _, c := range *commits {
 		name, sha, ok := strings.Cut(c, "=")
 		if !ok || name == "" || sha == "" {
@@ -56,7 +57,14 @@ func runReport(_ context.Context, e *env, args []string) error {
 		opt.Commits[name] = sha
 	}
 	for _, k := range *known {
-		if err := compare.ReadKnown(k, opt.Known); err != nil {
+		name, file, ok := strings.Cut(k, "=")
+		if !ok {
+			name, file = "", k
+		}
+		if opt.Known[name] == nil {
+			opt.Known[name] = map[string]string{}
+		}
+		if err := compare.ReadKnown(file, opt.Known[name]); err != nil {
 			return usageError("report: --known: %v", err)
 		}
 	}

@@ -11,7 +11,7 @@ func TestReport(t *testing.T) {
 	dir := t.TempDir()
 	md, html := filepath.Join(dir, "r.md"), filepath.Join(dir, "r.html")
 	fx := "../../compare/testdata/"
-	out, errOut, err := runBao(t, "", "report", "--date", "2026-11-24", "--commit", "alpha=abc123", "--known", fx+"known.txt",
+	out, errOut, err := runBao(t, "", "report", "--date", "2026-11-24", "--commit", "alpha=abc123", "--known", "alpha="+fx+"known.txt",
 		"-o", md, "--html", html, fx+"alpha-default.json", "dialect="+fx+"alpha-dialect.json", fx+"beta.json")
 	if err != nil {
 		t.Fatalf("report: %v\n%s%s", err, out, errOut)
@@ -21,7 +21,7 @@ func TestReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Counted by hand from the fixtures (compare/testdata).
-	for _, want := range []string{"| alpha | abc123 | profile abstractplay |", "### alpha: 2\n", "### beta: 1 (no dialect run"} {
+	for _, want := range []string{"| alpha | abc123 | profile abstractplay | declared: frontRowEmpty=play-out, loneKichwa=end-of-move |", "### alpha: 2\n", "### beta: 1 (no dialect run"} {
 		if !strings.Contains(string(b), want) {
 			t.Errorf("markdown lacks %q", want)
 		}

@@ -111,6 +111,7 @@ func runRules(_ context.Context, e *env, args []string) error {
 		fmt.Fprintf(w, "  %s (%s): %s\n", o.Name, o.Dispute, o.Question)
 		fmt.Fprintf(w, "      readings: %s\n", strings.Join(o.Readings, ", "))
 	}
+	fmt.Fprintf(w, "\n%s\n", reference.LastingBlocksHelp)
 	if custom {
 		fmt.Fprintf(w, "\nSelected rules: %s\n", rf.describe())
 		diff := resolved.Diff(reference.Rules{})

@@ -26,11 +26,12 @@ func TestRulesTable(t *testing.T) {
 			t.Errorf("option list lacks %s", o.Name)
 		}
 	}
-	// The table's lapLimit row: default 192-seeds, abstractplay keeps it
-	// ('.'), bga 12-passes, donkers 100-seeds-illegal (reference/profile.go).
+	// The table's lapLimit row: default 192-seeds, abstractplay
+	// 192-at-pickup, bga 12-passes, donkers 100-seeds-illegal
+	// (reference/profile.go).
 	for _, line := range strings.Split(out, "\n") {
 		if strings.HasPrefix(line, "lapLimit ") {
-			if f := strings.Fields(line); strings.Join(f, " ") != "lapLimit DISPUTE-13 192-seeds . 12-passes 100-seeds-illegal" {
+			if f := strings.Fields(line); strings.Join(f, " ") != "lapLimit DISPUTE-13 192-seeds 192-at-pickup 12-passes 100-seeds-illegal" {
 				t.Errorf("lapLimit row: %q", line)
 			}
 		}

@@ -53,6 +53,20 @@ Feature: DISPUTE-13: the 12-lap rule
       | reading           | result                                     |
       | 100-seeds-illegal | the move is illegal: "more than 100 seeds" |
 
+    # AbstractPlay (processMove): the count is tested when a pit is lifted to go on. The
+    # last lift (A4, 8 seeds) comes after 192 seeds, not more than 192: the last sowing
+    # takes the move to 200 and ends in the empty B5: legal.
+    @reading-192-at-pickup
+    Examples: 192-at-pickup
+      | reading       | result           |
+      | 192-at-pickup | the game goes on |
+
+    # nkkmd (MAX_RELAY): 24 sowings after the first, far below 512: legal.
+    @reading-relays-512
+    Examples: relays-512
+      | reading    | result           |
+      | relays-512 | the game goes on |
+
   # Mtaji, South to move; South's house is destroyed. South plays A4 (49) counter-clockwise.
   # Relays (pit, seeds lifted > pit of the last seed):
   # A4 49>A3; A3 5>B3; B3 5>B8; B8 5>A4; A4 4>B1; B1 6>B7; B7 5>A5; A5 6>B2; B2 6>B8;
@@ -100,6 +114,90 @@ Feature: DISPUTE-13: the 12-lap rule
     Examples: 100-seeds-illegal
       | reading           | result                                     |
       | 100-seeds-illegal | the move is illegal: "more than 100 seeds" |
+
+    # The last lift (A1, 13 seeds) comes after 179 seeds: legal.
+    @reading-192-at-pickup
+    Examples: 192-at-pickup
+      | reading       | result           |
+      | 192-at-pickup | the game goes on |
+
+    # 26 sowings after the first: legal.
+    @reading-relays-512
+    Examples: relays-512
+      | reading    | result           |
+      | relays-512 | the game goes on |
+
+  # The endless kutakata of infinite-moves.feature (South's 13 seeds, A7 clockwise: the
+  # relays recur every 272 seeds and never end). Every limit is reached: each reading
+  # that makes the mover lose leaves the board as it was, and North is to move (the
+  # successor contract, RULINGS.md).
+  @dispute-13 @option-lapLimit @INF-1 @INF-2 @END-6 @EN @DE @FR
+  Scenario Outline: DISPUTE-13: an endless kutakata under every reading
+    Given the option "lapLimit" is "<reading>"
+    And the board:
+      | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  6 |
+      | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+      | A |  0 |  1 |  0 |  1 |  0 |  1 |  2 |  0 |
+      | B |  1 |  0 |  3 |  0 |  1 |  0 |  1 |  2 |
+    When the move "A7>*" is played
+    Then <result>
+
+    # The 193rd seed would break the limit: the move is not made.
+    @reading-192-seeds
+    Examples: 192-seeds
+      | reading   | result                    |
+      | 192-seeds | North wins by "lap-limit" |
+
+    # The 12th seed into A7 comes round: South loses.
+    @reading-12-passes
+    Examples: 12-passes
+      | reading   | result                    |
+      | 12-passes | North wins by "lap-limit" |
+
+    # A true cycle: South loses.
+    @reading-cycle
+    Examples: cycle
+      | reading | result                    |
+      | cycle   | North wins by "lap-limit" |
+
+    # More than 100 seeds: illegal.
+    @reading-100-seeds-illegal
+    Examples: 100-seeds-illegal
+      | reading           | result                                     |
+      | 100-seeds-illegal | the move is illegal: "more than 100 seeds" |
+
+    # The first lift after more than 192 seeds sown loses.
+    @reading-192-at-pickup
+    Examples: 192-at-pickup
+      | reading       | result                    |
+      | 192-at-pickup | North wins by "lap-limit" |
+
+    # The 512th sowing after the first ends in an occupied pit: South loses.
+    @reading-relays-512
+    Examples: relays-512
+      | reading    | result                    |
+      | relays-512 | North wins by "lap-limit" |
+
+  # The successor of a lap-limit loss (RULINGS.md, the successor contract): the move is
+  # not made, the board and stores are as before, North (the opponent) is to move, and
+  # nothing is blocked or owed.
+  @dispute-13 @INF-1 @END-6 @EN @DE
+  Scenario: DISPUTE-13: after a lap-limit loss the opponent is to move on the unchanged board
+    Given the board:
+      | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  6 |
+      | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+      | A |  0 |  1 |  0 |  1 |  0 |  1 |  2 |  0 |
+      | B |  1 |  0 |  3 |  0 |  1 |  0 |  1 |  2 |
+    When the move "A7>*" is played
+    Then the board is:
+      | b |  6 |  6 |  6 |  6 |  6 |  6 |  6 |  6 |
+      | a |  1 |  0 |  0 |  0 |  0 |  0 |  0 |  2 |
+      | A |  0 |  1 |  0 |  1 |  0 |  1 |  2 |  0 |
+      | B |  1 |  0 |  3 |  0 |  1 |  0 |  1 |  2 |
+    And North wins by "lap-limit"
+    And North is to move
+    And no pit is blocked
+    And the side to move has no capture obligation
 
   # The default reading, with the boards: the 200-seed move is not made (the board and
   # stores stay as they were, North wins); the 192-seed move is made.

@@ -20,6 +20,12 @@ const DEBUG = process.env.BAO_ABSTRACTPLAY_DEBUG === "1";
  */
 const NO_DIALECT = process.argv.includes("--no-dialect");
 
+/**
+ * Successors carry the engine's lasting blocks in position JSON v1's optional "blocks";
+ * the argument --no-blocks leaves the field out (for a runner older than the field).
+ */
+const LASTING = !process.argv.includes("--no-blocks");
+
 type Side = "south" | "north";
 type Player = 1 | 2;
 
@@ -27,6 +33,7 @@ interface SideJSON { front: number[]; back: number[]; store: number; house: stri
 interface PositionJSON {
     variant: string; toMove: Side; south: SideJSON; north: SideJSON;
     blocked?: string | null; mustCapture?: string | null;
+    blocks?: Array<{ pit: string; turns?: number }>;
 }
 interface MoveJSON { pit: string; dir?: string; kichwa?: string; safari?: boolean }
 interface Outcome { winner: Side; reason: string }
@@ -120,11 +127,14 @@ function fromPosition(v: unknown): BaoGame {
         [...south.back],
     ];
     const player: Player = p.toMove === "south" ? 1 : 2;
+    const isSouth = (cell: string): boolean => cell[1] === "2" || cell[1] === "1";
+    const front = (cell: string): boolean => cell[1] === "2" || cell[1] === "3";
+    // The engine stores one block per side (blocked[0] South's pit, blocked[1] North's).
     const blocked: [string | undefined, string | undefined] = [undefined, undefined];
     let live: string | undefined;
     if (p.blocked !== undefined && p.blocked !== null) {
         const cell = cellOf(p.blocked, "position.blocked");
-        if ((player === 1) !== (cell[1] === "2" || cell[1] === "1")) {
+        if ((player === 1) !== isSouth(cell)) {
             throw new ReplyError("bad-position", `position.blocked: ${p.blocked} is not a pit of the side to move`);
         }
         blocked[player - 1] = cell;
@@ -132,10 +142,47 @@ function fromPosition(v: unknown): BaoGame {
     }
     if (p.mustCapture !== undefined && p.mustCapture !== null) {
         const cell = cellOf(p.mustCapture, "position.mustCapture");
-        if ((player === 1) === (cell[1] === "2" || cell[1] === "1")) {
+        if ((player === 1) === isSouth(cell)) {
             throw new ReplyError("bad-position", `position.mustCapture: ${p.mustCapture} is not a pit of the opponent`);
         }
         blocked[otherPlayer(player) - 1] = cell;
+    }
+    // Lasting blocks (position JSON v1's optional "blocks"): the engine's blocks stand until
+    // lifted or captured, so a block with a count of moves is not the engine's.
+    if (p.blocks !== undefined && p.blocks !== null) {
+        if (!Array.isArray(p.blocks)) {
+            throw new ReplyError("bad-position", "position.blocks: want a list");
+        }
+        const seen = [false, false];
+        p.blocks.forEach((b, i) => {
+            const field = `position.blocks[${i}]`;
+            if (typeof b !== "object" || b === null || typeof b.pit !== "string") {
+                throw new ReplyError("bad-position", `${field}.pit: want a pit name`);
+            }
+            const cell = cellOf(b.pit, `${field}.pit`);
+            if (!front(cell)) {
+                throw new ReplyError("bad-position", `${field}.pit: ${b.pit} is not a front pit`);
+            }
+            if (b.turns !== undefined) {
+                throw new ReplyError("unsupported", `${field}.turns: the engine's blocks stand until lifted or captured, never for a count of moves`);
+            }
+            const side = isSouth(cell) ? 0 : 1;
+            if (seen[side]) {
+                throw new ReplyError("bad-position", `${field}.pit: a second block on one side`);
+            }
+            seen[side] = true;
+            if (side === player - 1 && live !== cell) {
+                throw new ReplyError("bad-position", `${field}.pit: ${b.pit} stands on the side to move, so "blocked" must name it too`);
+            }
+            blocked[side] = cell;
+        });
+    }
+    // The engine sets a block only once both hands are empty (getBlocked: "must be in mtaji
+    // phase"), so it can hold none while a hand still holds seeds: such a position's blocks
+    // are not the engine's, and bind nothing in it (as kutakatiaPhase=stores-empty says).
+    if (south.store + north.store > 0) {
+        blocked[0] = blocked[1] = undefined;
+        live = undefined;
     }
     const g = new BaoGame(undefined, p.variant === "kujifunza" ? ["kujifunza"] : []);
     g.stack = [{
@@ -188,18 +235,31 @@ function toPosition(g: BaoGame, variant: string, mover: Player): PositionJSON {
         return g.houses[i] === undefined || g.houses[i] === null ? "destroyed" : "intact";
     };
     const next = g.currplayer as Player;
-    // A block set by this move binds the side now to move (the engine marks it with a
-    // "block" result); the mover's own pit still blocked is what the side to move must capture.
-    const set = (g.results as Array<{ type: string; where?: string }>).find((r) => r.type === "block");
-    const must = g.blocked[mover - 1];
-    return {
+    const pos: PositionJSON = {
         variant,
         toMove: sideOf(next),
         south: { front: [...g.board[2]], back: [...g.board[3]], store: g.inhand[0], house: house(0) },
         north: { front: [...g.board[1]].reverse(), back: [...g.board[0]].reverse(), store: g.inhand[1], house: house(1) },
-        blocked: set?.where === undefined ? null : pitOf(set.where),
-        mustCapture: must === undefined || must === null || next === mover ? null : pitOf(must),
+        blocked: null,
+        mustCapture: null,
     };
+    // The successor contract (README): after a game-ending move no block stands.
+    if (g.gameover) {
+        return pos;
+    }
+    // The engine's stored blocks, one per side, stand until lifted or captured: each is a
+    // lasting block; the one on the side now to move is also its blocked pit, and the one on
+    // the mover's side is what the side now to move must capture.
+    const stored = (p: Player): string | undefined => g.blocked[p - 1] ?? undefined;
+    const mine = stored(next);
+    const theirs = stored(mover);
+    pos.blocked = mine === undefined ? null : pitOf(mine);
+    pos.mustCapture = theirs === undefined ? null : pitOf(theirs);
+    const blocks = [stored(1), stored(2)].filter((b): b is string => b !== undefined).map((b) => ({ pit: pitOf(b) }));
+    if (LASTING && blocks.length > 0) {
+        pos.blocks = blocks;
+    }
+    return pos;
 }
 
 function outcomeOf(g: BaoGame): Outcome | null {

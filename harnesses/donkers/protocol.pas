@@ -161,7 +161,10 @@ function PositionJSON(const pos: TBaoPosition; const variant: string): string;
 var tm, blk: string;
 begin
   if pos.player = SOUTH then tm := 'south' else tm := 'north';
-  if pos.intakasia = NOTAKASIA then blk := 'null'
+  { His intakasia on an empty pit has no effect (generatemoves lists only
+    pits of 2 or more, and a sowing ending there ends anyway): no block. It
+    happens with his stale block after a capture move (README, bug 4). }
+  if (pos.intakasia = NOTAKASIA) or (pos.intakasia > 15) or (pos.hole[pos.player, pos.intakasia] = 0) then blk := 'null'
   else blk := '"' + PitName(pos.player, pos.intakasia) + '"';
   Result := '{"variant":"' + variant + '","toMove":"' + tm + '","south":' + SideJSON(pos, SOUTH, variant) +
     ',"north":' + SideJSON(pos, NORTH, variant) + ',"blocked":' + blk + ',"mustCapture":null}';

@@ -129,3 +129,19 @@ func BenchmarkDecodeReplyEncodingJSON(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCheckReply checks a moves reply as the runner does for replies
+// it cannot compare byte for byte (perft): every position decoded.
+func BenchmarkCheckReply(b *testing.B) {
+	rs := benchMovesReplies(b)
+	ds := make([]*Reply, len(rs))
+	for i, r := range rs {
+		ds[i], _ = DecodeReply(r)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := CheckReply(OpMoves, ds[i%len(ds)], nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

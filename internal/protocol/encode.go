@@ -50,7 +50,36 @@ func AppendPosition(dst []byte, p *reference.Position) []byte {
 	dst = appendPit(dst, p.Blocked)
 	dst = append(dst, `,"mustCapture":`...)
 	dst = appendPit(dst, p.MustCapture)
+	if p.Lasting[0].On || p.Lasting[1].On {
+		dst = appendLasting(dst, p)
+	}
 	return append(dst, '}')
+}
+
+// appendLasting appends the optional "blocks" field: the lasting blocks of
+// DISPUTE-20, South's first, as reference's MarshalJSON writes them.
+func appendLasting(dst []byte, p *reference.Position) []byte {
+	dst = append(dst, `,"blocks":[`...)
+	first := true
+	for s := reference.Side(0); s < 2; s++ {
+		q := p.LastingPit(s)
+		if q == reference.NoPit {
+			continue
+		}
+		if !first {
+			dst = append(dst, ',')
+		}
+		first = false
+		dst = append(dst, `{"pit":"`...)
+		dst = append(dst, q.String()...)
+		dst = append(dst, '"')
+		if t := p.Lasting[s].Turns; t > 0 {
+			dst = append(dst, `,"turns":`...)
+			dst = strconv.AppendUint(dst, uint64(t), 10)
+		}
+		dst = append(dst, '}')
+	}
+	return append(dst, ']')
 }
 
 func appendPit(dst []byte, q reference.Pit) []byte {

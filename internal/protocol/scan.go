@@ -39,7 +39,7 @@ func SplitObject(b []byte, dst []Member) ([]Member, bool) {
 		if end < 0 || esc {
 			return dst, false
 		}
-		key := string(b[i+1 : end-1])
+		key := internKey(b[i+1 : end-1])
 		i = skipWS(b, end)
 		if i >= len(b) || b[i] != ':' {
 			return dst, false
@@ -443,7 +443,7 @@ func SplitObjectTrusted(b []byte, dst []Member) ([]Member, bool) {
 		if end < 0 {
 			return dst, false
 		}
-		key := string(b[i+1 : end-1])
+		key := internKey(b[i+1 : end-1])
 		i = skipWS(b, end)
 		if i >= len(b) || b[i] != ':' {
 			return dst, false

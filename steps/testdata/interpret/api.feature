@@ -64,3 +64,9 @@ Feature: The interpreter's API
     Given the start position
     When the moon is full
     Then South is to move
+
+  @NOTATION-1
+  Scenario: A legal move refused for its marks
+    Given the start position
+    When the move "A6>**" is played
+    Then the move is illegal: "blocks no pit"
