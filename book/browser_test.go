@@ -97,9 +97,18 @@ func newBrowser(t *testing.T) *browser {
 	if path == "" {
 		t.Skip(why)
 	}
+	// Not t.TempDir: Chromium may still write into its profile while it
+	// shuts down, and t.TempDir's cleanup fails the test on a directory
+	// that is not empty. The profile is removed after the browser is gone
+	// (cleanups run last-registered first).
+	profile, err := os.MkdirTemp("", "bao-book-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(profile) })
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("allow-file-access-from-files", false),
 		chromedp.WindowSize(1280, 900))
