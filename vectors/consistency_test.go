@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/baolakiswahili/conformance/adapter"
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -48,7 +48,7 @@ func TestMovesAgreeWithApply(t *testing.T) {
 					t.Errorf("%s: listed move %s is refused: %v", v.ID, m, err)
 					continue
 				}
-				if !bytes.Equal(adapter.AppendPosition(nil, &res.Position), s.Position) || !bytes.Equal(adapter.AppendOutcome(nil, res.Outcome), s.Outcome) {
+				if !bytes.Equal(protocol.AppendPosition(nil, &res.Position), s.Position) || !bytes.Equal(protocol.AppendOutcome(nil, res.Outcome), s.Outcome) {
 					t.Errorf("%s: move %s: Apply and Moves disagree", v.ID, m)
 				}
 				n++
@@ -86,7 +86,7 @@ func TestApplyAcceptsOnlyListedMoves(t *testing.T) {
 			json.Unmarshal(v.Position, &p)
 			for _, m := range tryMoves(&p) {
 				_, err := reference.Apply(r, p, m)
-				key := string(adapter.AppendMove(nil, m))
+				key := string(protocol.AppendMove(nil, m))
 				if (err == nil) != listed[key] {
 					t.Errorf("%s: move %s: Apply error %v, listed %v", v.ID, key, err, listed[key])
 				}

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/baolakiswahili/conformance/adapter"
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -59,11 +59,11 @@ func (pl *pool) scattered() []Sample {
 	return pl.sc
 }
 
-func posJSON(p *reference.Position) json.RawMessage { return adapter.AppendPosition(nil, p) }
+func posJSON(p *reference.Position) json.RawMessage { return protocol.AppendPosition(nil, p) }
 
-func moveJSON(m reference.Move) json.RawMessage { return adapter.AppendMove(nil, m) }
+func moveJSON(m reference.Move) json.RawMessage { return protocol.AppendMove(nil, m) }
 
-func outcomeJSON(o reference.Outcome) json.RawMessage { return adapter.AppendOutcome(nil, o) }
+func outcomeJSON(o reference.Outcome) json.RawMessage { return protocol.AppendOutcome(nil, o) }
 
 // hashID returns a short stable hash of the given parts.
 func hashID(parts ...[]byte) string {
@@ -110,7 +110,7 @@ func scatter(samples []Sample) []Sample {
 	idx := make([]int, len(samples))
 	for i := range samples {
 		h := fnv.New64a()
-		h.Write(adapter.AppendPosition(nil, &samples[i].Position))
+		h.Write(protocol.AppendPosition(nil, &samples[i].Position))
 		hs[i], idx[i] = h.Sum64(), i
 	}
 	sort.SliceStable(idx, func(a, b int) bool { return hs[idx[a]] < hs[idx[b]] })

@@ -13,6 +13,7 @@ import (
 
 	"github.com/baolakiswahili/conformance/adapter"
 	"github.com/baolakiswahili/conformance/features"
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/steps"
 )
@@ -167,7 +168,7 @@ func scenarioVectors(sc *steps.Scenario, id, desc, src string) ([]Vector, error)
 	if len(sc.Options) > 0 {
 		base.Rules.Options = sc.Options
 	}
-	base.Position = adapter.AppendPosition(nil, &sc.Given)
+	base.Position = protocol.AppendPosition(nil, &sc.Given)
 	base.Tags = append(base.Tags, sc.Given.Variant.String())
 
 	var out []Vector
@@ -212,7 +213,7 @@ func scenarioVectors(sc *steps.Scenario, id, desc, src string) ([]Vector, error)
 			if m.Err != nil {
 				return nil, fmt.Errorf("move %d (%s) before the last: %w", i+1, m.Text, m.Err)
 			}
-			setup = append(setup, adapter.AppendMove(nil, m.Move))
+			setup = append(setup, protocol.AppendMove(nil, m.Move))
 		}
 	}
 	// The companions come before the main vector, which was appended last.
@@ -255,7 +256,7 @@ func givenFacts(v *Vector, pos reference.Position, facts []steps.Fact) error {
 
 // moveFacts fills an apply or illegal vector from the facts after move m.
 func moveFacts(v *Vector, sc *steps.Scenario, m *steps.Move) error {
-	v.Move, v.MoveText = adapter.AppendMove(nil, m.Move), m.Text
+	v.Move, v.MoveText = protocol.AppendMove(nil, m.Move), m.Text
 	v.Kind = KindApply
 	facts := &Facts{}
 	any := false
@@ -329,7 +330,7 @@ func pitOrNone(p reference.Pit) string {
 func moveSet(f steps.Fact) ([]json.RawMessage, []string) {
 	set := []json.RawMessage{}
 	for _, m := range f.LegalMoves {
-		set = append(set, adapter.AppendMove(nil, m))
+		set = append(set, protocol.AppendMove(nil, m))
 	}
 	slices.SortFunc(set, func(a, b json.RawMessage) int { return bytes.Compare(a, b) })
 	var texts []string

@@ -305,7 +305,29 @@ function load(array $pos): BaoLaKiswahili
     // A block set by the opponent's last move: the game counts it down over
     // three player changes; two are left when the blocked player is to move,
     // one when the blocker must capture the blocked pit.
-    if (($pos['blocked'] ?? null) !== null) {
+    $blocks = $pos['blocks'] ?? array();
+    if (!is_array($blocks)) {
+        throw new BadPosition('position.blocks: want a list');
+    }
+    if (count($blocks) > 1) {
+        throw new Unsupported('the game holds one block at a time, the position has ' . count($blocks));
+    }
+    if (count($blocks) == 1) {
+        // A lasting block (position JSON v1 "blocks"): turns is the game's count
+        // of player changes still to come.
+        $b = $blocks[0];
+        if (!is_array($b) || !isset($b['pit'])) {
+            throw new BadPosition('position.blocks[0].pit is missing');
+        }
+        list($p, $f) = parsePitField($b['pit'], 'position.blocks[0].pit');
+        $turns = $b['turns'] ?? null;
+        if (!is_int($turns) || $turns < 1 || $turns > 3) {
+            throw new Unsupported('position.blocks[0]: the game counts a block down over three player changes; want turns 1 to 3');
+        }
+        $kv['kutakatiaMoves'][1] = $turns;
+        $kv['blockedField'][1] = $f;
+        $kv['blockedPlayer'][1] = $p;
+    } elseif (($pos['blocked'] ?? null) !== null) {
         list($p, $f) = parsePitField($pos['blocked'], 'position.blocked');
         $kv['kutakatiaMoves'][1] = 2;
         $kv['blockedField'][1] = $f;
@@ -353,13 +375,18 @@ function position(BaoLaKiswahili $g, string $variant): array
         $left = (int)$kv('kutakatiaMoves', 'value_number');
         $bp = (int)$kv('blockedPlayer', 'value_number');
         $bf = (int)$kv('blockedField', 'value_number');
-        if ($left == 2 && $bp == $g->active) {
-            $out['blocked'] = pitName($bp, $bf);
-        } elseif ($left == 1 && $bp != $g->active && $bp != 0 && (int)$board[$bp][$bf]['count'] > 0) {
-            // The game keeps counting down a block whose pit was emptied
-            // meanwhile (and then allows the blocker no capture at all);
-            // protocol v1 has no way to say so: such a block is dropped.
-            $out['mustCapture'] = pitName($bp, $bf);
+        // The game keeps counting down a block whose pit was emptied meanwhile
+        // (and then allows the blocker no capture at all); protocol v1 has no
+        // way to say so: such a block is dropped.
+        if ($left > 0 && $bp != 0 && (int)$board[$bp][$bf]['count'] > 0) {
+            $pit = pitName($bp, $bf);
+            // A lasting block: the player changes still to come.
+            $out['blocks'] = array(array('pit' => $pit, 'turns' => $left));
+            if ($bp == $g->active) {
+                $out['blocked'] = $pit;
+            } elseif ($left == 1) {
+                $out['mustCapture'] = $pit;
+            }
         }
     }
     return $out;
@@ -496,6 +523,7 @@ function explore(array $pos, array $path, array &$out)
         // Once the game is over no block binds anyone.
         $next['blocked'] = null;
         $next['mustCapture'] = null;
+        unset($next['blocks']);
     }
     $out[] = array(moveOf($pos, $path), $next, $o);
 }
