@@ -83,8 +83,14 @@ var profiles = map[string]Rules{
 		// executeMove stops a capture move once getScore(opponent) is 0;
 		// updateScores tests both players after the move.
 		Immobility: ImmobileDuringMove,
-		// Its block test counts only the first direction listed per pit, and
-		// some relays through the house do not destroy it: bugs, not reproduced.
+		// Its own bugs, not reproduced (harnesses/bga/README.md): its block
+		// test counts only the first direction listed per pit; a relay from
+		// the house inside a capture move does not destroy it; in Hus the
+		// captured seeds of a winning capture vanish; a lone kichwa sown
+		// outwards is shown as a loss by a sowing of its own (all seeds into
+		// one pit, or in namua one seed and the rest gone); the 12-pass limit
+		// leaves the half-made move on the board; an obligation it cannot
+		// fulfil allows no capture at all.
 	},
 }
 
