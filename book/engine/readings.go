@@ -68,9 +68,9 @@ func CompareReadings(r reference.Rules, p reference.Position, move string) Readi
 			case berr != nil:
 				c.Legal = true
 				c.Move, _ = reference.FormatMove(r2, p, m)
-				c.Changes = append([]string{"the move is legal: " + outcomeText(res.Outcome)}, DiffResults(reference.Result{Position: p}, res, true)...)
+				c.Changes = append([]string{"the move is legal: " + outcomeText(res.Outcome)}, diff(reference.Result{Position: p}, res, true)...)
 			default:
-				d := DiffResults(base, res, false)
+				d := diff(base, res, false)
 				if len(d) == 0 {
 					continue
 				}
@@ -89,11 +89,8 @@ func CompareReadings(r reference.Rules, p reference.Position, move string) Readi
 	return out
 }
 
-// DiffResults describes how result b differs from a, in the words of bao
-// explain --readings: outcome, pits (in diagram order), stores, houses, side
-// to move, block, obligation and lasting blocks. With boardOnly the outcome
-// is left out (the caller reports it).
-func DiffResults(a, b reference.Result, boardOnly bool) []string {
+// diff describes how result b differs from a (the words of bao explain).
+func diff(a, b reference.Result, boardOnly bool) []string {
 	var out []string
 	if !boardOnly && a.Outcome != b.Outcome {
 		out = append(out, fmt.Sprintf("outcome: %s instead of %s", outcomeText(b.Outcome), outcomeText(a.Outcome)))

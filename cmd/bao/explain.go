@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/baolakiswahili/conformance/book/engine"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -230,7 +229,7 @@ func compareReadingsProgress(w io.Writer, r reference.Rules, p reference.Positio
 				c.Changes = []string{"as written the move is illegal: " + c.Error}
 				for _, a := range alts {
 					text := formatMove(r2, p, a.Move)
-					d := engine.DiffResults(base, a.Result, false)
+					d := diffResults(base, a.Result, false)
 					if len(d) == 0 {
 						c.Changes = append(c.Changes, text+": the same result")
 						continue
@@ -244,11 +243,11 @@ func compareReadingsProgress(w io.Writer, r reference.Rules, p reference.Positio
 			c.Move = formatMove(r2, p, m)
 			if !baseLegal {
 				c.Changes = []string{"the move is legal: " + outcomeText(c.result.Outcome)}
-				c.Changes = append(c.Changes, engine.DiffResults(reference.Result{Position: p}, c.result, true)...)
+				c.Changes = append(c.Changes, diffResults(reference.Result{Position: p}, c.result, true)...)
 				out = append(out, c)
 				continue
 			}
-			if d := engine.DiffResults(base, c.result, false); len(d) > 0 {
+			if d := diffResults(base, c.result, false); len(d) > 0 {
 				c.Changes = d
 				out = append(out, c)
 			}
@@ -274,6 +273,64 @@ func completions(r reference.Rules, p reference.Position, m reference.Move) []re
 		}
 	}
 	return out
+}
+
+// diffResults describes how result b differs from a: outcome, pits (in
+// diagram order), stores, houses, side to move, block and obligation. With
+// boardOnly the outcome is left out (the caller reports it).
+func diffResults(a, b reference.Result, boardOnly bool) []string {
+	var out []string
+	if !boardOnly && a.Outcome != b.Outcome {
+		out = append(out, fmt.Sprintf("outcome: %s instead of %s", outcomeText(b.Outcome), outcomeText(a.Outcome)))
+	}
+	pa, pb := &a.Position, &b.Position
+	var pits []string
+	for _, label := range []byte("baAB") {
+		row, _ := reference.DiagramRowPits(label)
+		for _, q := range row {
+			if x, y := pa.Seeds(q), pb.Seeds(q); x != y {
+				pits = append(pits, fmt.Sprintf("%s %d→%d", q, x, y))
+			}
+		}
+	}
+	if len(pits) > 0 {
+		out = append(out, "pits: "+strings.Join(pits, ", "))
+	}
+	for _, s := range []reference.Side{reference.South, reference.North} {
+		if pa.Store[s] != pb.Store[s] {
+			out = append(out, fmt.Sprintf("%s store: %d→%d", s, pa.Store[s], pb.Store[s]))
+		}
+		if pa.House[s] != pb.House[s] {
+			out = append(out, fmt.Sprintf("%s house: %s→%s", s, pa.House[s], pb.House[s]))
+		}
+	}
+	if pa.ToMove != pb.ToMove {
+		out = append(out, fmt.Sprintf("to move: %s→%s", pa.ToMove, pb.ToMove))
+	}
+	if pa.Blocked != pb.Blocked {
+		out = append(out, fmt.Sprintf("blocked: %s→%s", pitOrNone(pa.Blocked), pitOrNone(pb.Blocked)))
+	}
+	if pa.MustCapture != pb.MustCapture {
+		out = append(out, fmt.Sprintf("must capture: %s→%s", pitOrNone(pa.MustCapture), pitOrNone(pb.MustCapture)))
+	}
+	if pa.Lasting != pb.Lasting { // DISPUTE-20
+		out = append(out, fmt.Sprintf("lasting blocks: %s→%s", textOrNone(pa.LastingText()), textOrNone(pb.LastingText())))
+	}
+	return out
+}
+
+func textOrNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+func pitOrNone(q reference.Pit) string {
+	if q == reference.NoPit {
+		return "none"
+	}
+	return q.String()
 }
 
 // writeReadings prints the --readings report. base is the move's canonical

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/baolakiswahili/conformance/book/engine"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -284,7 +283,7 @@ func TestDiffResults(t *testing.T) {
 	b.Position.ToMove = reference.North
 	b.Position.Blocked = a3
 	b.Outcome = reference.Outcome{Winner: reference.North, Reason: reference.ReasonNoLegalMove}
-	got := strings.Join(engine.DiffResults(a, b, false), "\n")
+	got := strings.Join(diffResults(a, b, false), "\n")
 	want := "outcome: North wins (no-legal-move) instead of the game goes on\n" +
 		"pits: A4 0→3, B1 0→1\n" +
 		"south store: 22→18\n" +
@@ -294,7 +293,7 @@ func TestDiffResults(t *testing.T) {
 	if got != want {
 		t.Errorf("diffResults:\n%s\nwant:\n%s", got, want)
 	}
-	if d := engine.DiffResults(a, a, false); len(d) != 0 {
+	if d := diffResults(a, a, false); len(d) != 0 {
 		t.Errorf("equal results differ: %q", d)
 	}
 }
