@@ -5,10 +5,8 @@
 package abstractplay
 
 import (
-	"bufio"
 	"os"
 	"reflect"
-	"sort"
 	"strings"
 	"testing"
 
@@ -22,85 +20,24 @@ func engine(t *testing.T) string {
 	return harnesstest.Engine(t, envVar, "harnesses/abstractplay/README.md")
 }
 
-type side struct {
-	Front []int  `json:"front"`
-	Back  []int  `json:"back"`
-	Store int    `json:"store"`
-	House string `json:"house"`
-}
-
-type position struct {
-	Variant     string  `json:"variant"`
-	ToMove      string  `json:"toMove"`
-	South       side    `json:"south"`
-	North       side    `json:"north"`
-	Blocked     *string `json:"blocked"`
-	MustCapture *string `json:"mustCapture"`
-}
-
-type move struct {
-	Pit    string `json:"pit"`
-	Dir    string `json:"dir,omitempty"`
-	Kichwa string `json:"kichwa,omitempty"`
-	Safari bool   `json:"safari,omitempty"`
-}
-
-func (m move) String() string {
-	s := m.Pit + " " + m.Dir + m.Kichwa
-	if m.Safari {
-		s += " safari"
-	}
-	return s
-}
-
-type successor struct {
-	Move     move            `json:"move"`
-	Position position        `json:"position"`
-	Outcome  *map[string]any `json:"outcome"`
-}
-
-type movesReply struct {
-	Moves []successor `json:"moves"`
-	Error *struct {
-		Kind    string `json:"kind"`
-		Message string `json:"message"`
-	} `json:"error"`
-}
+// The protocol v1 types and helpers shared by the harness tests.
+type (
+	side       = harnesstest.Side
+	position   = harnesstest.Position
+	movesReply = harnesstest.MovesReply
+)
 
 var defaultRules = map[string]any{"profile": "default"}
 
-func row(xs ...int) []int { return xs }
+var (
+	row   = harnesstest.Row
+	start = harnesstest.StartPosition
+	keys  = harnesstest.Keys
+)
 
-// The start position (every source; AbstractPlay's constructor).
-func start() position {
-	return position{
-		Variant: "kiswahili", ToMove: "south",
-		South: side{Front: row(0, 0, 0, 0, 6, 2, 2, 0), Back: make([]int, 8), Store: 22, House: "intact"},
-		North: side{Front: row(0, 0, 0, 0, 6, 2, 2, 0), Back: make([]int, 8), Store: 22, House: "intact"},
-	}
-}
-
-func movesOf(t *testing.T, s *harnesstest.Session, p position) map[string]successor {
+func movesOf(t *testing.T, s *harnesstest.Session, p position) map[string]harnesstest.Successor {
 	t.Helper()
-	var r movesReply
-	s.Call(t, map[string]any{"op": "moves", "rules": defaultRules, "position": p}, &r)
-	if r.Error != nil {
-		t.Fatalf("moves: error %s: %s", r.Error.Kind, r.Error.Message)
-	}
-	out := map[string]successor{}
-	for _, m := range r.Moves {
-		out[m.Move.String()] = m
-	}
-	return out
-}
-
-func keys(m map[string]successor) []string {
-	var k []string
-	for x := range m {
-		k = append(k, x)
-	}
-	sort.Strings(k)
-	return k
+	return s.Moves(t, defaultRules, p)
 }
 
 func TestHarnessHello(t *testing.T) {
@@ -215,25 +152,6 @@ func TestHarnessMapping(t *testing.T) {
 	})
 }
 
-// knownFailures reads testdata/known-failures.txt: the vectors this engine fails under its own
-// dialect, each an engine bug named in README.md.
-func knownFailures(t *testing.T) map[string]bool {
-	f, err := os.Open("testdata/known-failures.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	known := map[string]bool{}
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line != "" && !strings.HasPrefix(line, "#") {
-			known[strings.Fields(line)[0]] = true
-		}
-	}
-	return known
-}
-
 // TestHarnessCheck runs the suite against the engine, judged under the dialect its hello
 // declares (several minutes: set BAO_HARNESS_ABSTRACTPLAY_RUN to a --run selection to run
 // fewer vectors). Every failure and error must be listed, with its class, in
@@ -248,12 +166,12 @@ func TestHarnessCheck(t *testing.T) {
 		args = append(args, "--run", run)
 	}
 	rep := harnesstest.Check(t, cmd, args...)
-	known := knownFailures(t)
+	known := harnesstest.KnownFailures(t, "testdata/known-failures.txt")
 	var unknown []string
 	for _, r := range rep.Results {
 		// An error here is a reply the runner rejects, such as a successor that lost seeds
 		// (the engine's lap-limit bug); like a failure it must be listed.
-		if (r.Status == "fail" || r.Status == "error") && !known[r.ID] {
+		if _, listed := known[r.ID]; (r.Status == "fail" || r.Status == "error") && !listed {
 			unknown = append(unknown, r.Status+" "+r.ID)
 		}
 	}
