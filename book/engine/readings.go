@@ -95,7 +95,15 @@ func diff(a, b reference.Result, boardOnly bool) []string {
 	if !boardOnly && a.Outcome != b.Outcome {
 		out = append(out, fmt.Sprintf("outcome: %s instead of %s", outcomeText(b.Outcome), outcomeText(a.Outcome)))
 	}
-	pa, pb := &a.Position, &b.Position
+	return append(out, PositionChanges(&a.Position, &b.Position)...)
+}
+
+// PositionChanges describes how position pb differs from pa, in the words
+// of bao explain --readings: pits (in diagram order), stores, houses, side to
+// move, block, obligation and lasting blocks. The book's board and the CLI
+// both use it.
+func PositionChanges(pa, pb *reference.Position) []string {
+	var out []string
 	var pits []string
 	for _, label := range []byte("baAB") {
 		row, _ := reference.DiagramRowPits(label)

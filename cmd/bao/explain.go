@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/baolakiswahili/conformance/book/engine"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -275,62 +276,15 @@ func completions(r reference.Rules, p reference.Position, m reference.Move) []re
 	return out
 }
 
-// diffResults describes how result b differs from a: outcome, pits (in
-// diagram order), stores, houses, side to move, block and obligation. With
-// boardOnly the outcome is left out (the caller reports it).
+// diffResults describes how result b differs from a: outcome, then the
+// position's changes (engine.PositionChanges, shared with the book's board).
+// With boardOnly the outcome is left out (the caller reports it).
 func diffResults(a, b reference.Result, boardOnly bool) []string {
 	var out []string
 	if !boardOnly && a.Outcome != b.Outcome {
 		out = append(out, fmt.Sprintf("outcome: %s instead of %s", outcomeText(b.Outcome), outcomeText(a.Outcome)))
 	}
-	pa, pb := &a.Position, &b.Position
-	var pits []string
-	for _, label := range []byte("baAB") {
-		row, _ := reference.DiagramRowPits(label)
-		for _, q := range row {
-			if x, y := pa.Seeds(q), pb.Seeds(q); x != y {
-				pits = append(pits, fmt.Sprintf("%s %d→%d", q, x, y))
-			}
-		}
-	}
-	if len(pits) > 0 {
-		out = append(out, "pits: "+strings.Join(pits, ", "))
-	}
-	for _, s := range []reference.Side{reference.South, reference.North} {
-		if pa.Store[s] != pb.Store[s] {
-			out = append(out, fmt.Sprintf("%s store: %d→%d", s, pa.Store[s], pb.Store[s]))
-		}
-		if pa.House[s] != pb.House[s] {
-			out = append(out, fmt.Sprintf("%s house: %s→%s", s, pa.House[s], pb.House[s]))
-		}
-	}
-	if pa.ToMove != pb.ToMove {
-		out = append(out, fmt.Sprintf("to move: %s→%s", pa.ToMove, pb.ToMove))
-	}
-	if pa.Blocked != pb.Blocked {
-		out = append(out, fmt.Sprintf("blocked: %s→%s", pitOrNone(pa.Blocked), pitOrNone(pb.Blocked)))
-	}
-	if pa.MustCapture != pb.MustCapture {
-		out = append(out, fmt.Sprintf("must capture: %s→%s", pitOrNone(pa.MustCapture), pitOrNone(pb.MustCapture)))
-	}
-	if pa.Lasting != pb.Lasting { // DISPUTE-20
-		out = append(out, fmt.Sprintf("lasting blocks: %s→%s", textOrNone(pa.LastingText()), textOrNone(pb.LastingText())))
-	}
-	return out
-}
-
-func textOrNone(s string) string {
-	if s == "" {
-		return "none"
-	}
-	return s
-}
-
-func pitOrNone(q reference.Pit) string {
-	if q == reference.NoPit {
-		return "none"
-	}
-	return q.String()
+	return append(out, engine.PositionChanges(&a.Position, &b.Position)...)
 }
 
 // writeReadings prints the --readings report. base is the move's canonical
