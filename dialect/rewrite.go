@@ -40,6 +40,9 @@ func Rewrite(v *vectors.Vector, eff reference.Rules) (out *vectors.Vector, chang
 	if err := json.Unmarshal(v.Position, &p); err != nil {
 		return nil, false, "", fmt.Errorf("dialect: %s: position: %w", v.ID, err)
 	}
+	if na := untilLiftedUnderCount(&p, eff); na != "" {
+		return nil, false, na, nil
+	}
 	if err := v.Expect.Materialize(); err != nil {
 		return nil, false, "", fmt.Errorf("dialect: %s: %w", v.ID, err)
 	}
@@ -71,6 +74,22 @@ func Rewrite(v *vectors.Vector, eff reference.Rules) (out *vectors.Vector, chang
 		return nil, false, "", fmt.Errorf("dialect: %s: %w", v.ID, err)
 	}
 	return &c, v.Kind != c.Kind || !bytes.Equal(a, b), "", nil
+}
+
+// untilLiftedUnderCount says why a position cannot be judged under a reading
+// of DISPUTE-20 that counts a block's moves (player-changes, BGA): it holds a
+// block without a count, one that stands until its pit is lifted or captured
+// (until-lifted), which no game under a counting reading reaches.
+func untilLiftedUnderCount(p *reference.Position, eff reference.Rules) string {
+	if eff.BlockDuration != reference.BlockPlayerChanges {
+		return ""
+	}
+	for s := range p.Lasting {
+		if b := p.Lasting[s]; b.On && b.Turns == 0 {
+			return fmt.Sprintf("its position holds a block on %s that stands until the pit is lifted or captured (blockDuration=until-lifted); your engine plays blockDuration=player-changes, whose blocks stand for a count of player changes", p.LastingPit(reference.Side(s)))
+		}
+	}
+	return ""
 }
 
 func js(v any) json.RawMessage {

@@ -174,3 +174,34 @@ func TestRewritePinned(t *testing.T) {
 		t.Errorf("na %q err %v", na, err)
 	}
 }
+
+// TestRewriteUntilLiftedUnderCount: a position holding a block that stands
+// until its pit is lifted (AbstractPlay's reading) cannot be judged under BGA's
+// count of player changes; a counted block can.
+func TestRewriteUntilLiftedUnderCount(t *testing.T) {
+	pos := func(blocks string) json.RawMessage {
+		return json.RawMessage(`{"variant":"kiswahili","toMove":"north","south":{"front":[0,0,3,0,0,2,0,0],"back":[9,7,0,0,0,0,0,0],"store":0,"house":"destroyed"},` +
+			`"north":{"front":[2,0,2,4,0,0,0,0],"back":[8,9,9,9,0,0,0,0],"store":0,"house":"destroyed"},"blocked":"a3","mustCapture":null,"blocks":` + blocks + `}`)
+	}
+	eff, err := reference.RulesJSON{Profile: "bga"}.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		blocks string
+		na     bool
+	}{
+		{`[{"pit":"a3"}]`, true},
+		{`[{"pit":"a3","turns":2}]`, false},
+	} {
+		v := &vectors.Vector{ID: "x", Kind: vectors.KindMoves, Derived: vectors.DerivedEngine,
+			Rules: reference.RulesJSON{Profile: "abstractplay"}, Position: pos(tc.blocks)}
+		_, _, na, err := Rewrite(v, eff)
+		if err != nil {
+			t.Fatalf("blocks %s: %v", tc.blocks, err)
+		}
+		if got := strings.Contains(na, "until the pit is lifted"); got != tc.na {
+			t.Errorf("blocks %s: n/a %q, want n/a %v", tc.blocks, na, tc.na)
+		}
+	}
+}

@@ -237,8 +237,8 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	}
 	occupied := nonEmptyFront(mine)
 	blocked := p.Blocked
-	if r.Kutakatia == KutakatiaOff {
-		blocked = NoPit // DISPUTE-31: a given block binds nothing
+	if noBlocking(r, p.Variant) {
+		blocked = NoPit // DISPUTE-31, DISPUTE-26: a given block binds nothing
 	}
 	for i := Ring(lo); i < Ring(hi); i++ {
 		if mine[i] < 2 || PitOf(me, i) == blocked { // BLOCK-4: a blocked pit cannot start a kutakata
