@@ -36,6 +36,48 @@ func (r *Rules) marks(opp *[RingSize]uint8, land Ring, before int) bool {
 	return before > 0 || r.Marker == MarkerFacingOnly
 }
 
+// markerRings returns, as a bit set over the rings, the front pits of mine
+// where a last seed captures (marks): those facing a non-empty opponent pit
+// and, unless DISPUTE-22's facing-only reading, non-empty themselves.
+func (r *Rules) markerRings(mine, opp *[RingSize]uint8) uint16 {
+	// Front ring i faces the opponent's ring 7-i: reversing the opponent's
+	// front row lines the facing pits up, byte for byte.
+	set := occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
+	if r.Marker != MarkerFacingOnly {
+		set &= occupied(binary.LittleEndian.Uint64(mine[:8]))
+	}
+	return uint16(set)
+}
+
+// mtajiCaptureStarts returns the mtaji capture starts of a side (MTAJI-1,
+// CAP-8, SEEDCAP): the rings whose first sowing ends on a marker (marks),
+// clockwise (cw) and counter-clockwise (ccw), and the rings where those
+// sowings end (landed), as bit sets. A start of 2 to 15 seeds (SEEDCAP) sows
+// less than a lap, so its last seed falls into a pit it has not sown: whether
+// that pit is a marker is read on the position before the move.
+func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed uint16) {
+	markers := uint(r.markerRings(mine, opp))
+	for i := uint(0); i < RingSize; i++ {
+		n := uint(mine[i])
+		may := captureSeeds[uint8(n)] // 1 for 2..maxCaptureSeeds seeds, else 0
+		lc, la := (i+n)&(RingSize-1), (i-n)&(RingSize-1)
+		hc, ha := (markers>>lc)&may, (markers>>la)&may
+		cw |= uint16(hc << i)
+		ccw |= uint16(ha << i)
+		landed |= uint16(hc<<lc | ha<<la)
+	}
+	return cw, ccw, landed
+}
+
+// captureSeeds[n] is 1 when a pit of n seeds may start a mtaji capture
+// (SOW-8: 2 or more; SEEDCAP: at most maxCaptureSeeds), else 0.
+var captureSeeds = func() (t [256]uint) {
+	for n := 2; n <= maxCaptureSeeds; n++ {
+		t[n] = 1
+	}
+	return t
+}()
+
 // houseFunctionalBefore reports whether side s's house is functional at the
 // start of a namua turn, before the hand seed (DISPUTE-5: selection and
 // taxation count the seeds the house has).
@@ -205,26 +247,22 @@ func loneKichwaBack(r *Rules, mine *[RingSize]uint8, i Ring, d Dir, occupied int
 func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
-	start := len(buf)
-	for i := Ring(0); i < RingSize; i++ {
-		n := int(mine[i])
-		if n < 2 || n > maxCaptureSeeds { // SEEDCAP-1..4
-			continue
-		}
-		for _, d := range [2]Dir{CW, CCW} {
-			land, before := firstLanding(mine, i, n, d)
-			if !r.marks(opp, land, before) { // CAP-8, MTAJI-6
-				continue
-			}
-			pit := PitOf(me, i)
-			if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
-				buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
-			} else {
-				buf = append(buf, Move{Pit: pit, Dir: d})
+	// Captures (CAP-8, MTAJI-6, SEEDCAP-1..4), by ring, clockwise first.
+	if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
+		for starts := cw | ccw; starts != 0; starts &= starts - 1 {
+			i := Ring(bits.TrailingZeros16(starts))
+			for _, d := range [2]Dir{CW, CCW} {
+				if (d == CW && cw&(1<<i) == 0) || (d == CCW && ccw&(1<<i) == 0) {
+					continue
+				}
+				pit := PitOf(me, i)
+				if land, _ := firstLanding(mine, i, int(mine[i]), d); r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+					buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
+				} else {
+					buf = append(buf, Move{Pit: pit, Dir: d})
+				}
 			}
 		}
-	}
-	if len(buf) > start {
 		return buf, true
 	}
 	// Kutakata (MTAJI-4, DISPUTE-21): the front row if any front pit holds 2+.
