@@ -3,6 +3,7 @@ package reference
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 )
 
 // This file lists the ways a move may start: which pits, directions and kichwa
@@ -81,6 +82,52 @@ func pairsIn(pits *[RingSize]uint8, from, to int) int {
 // maxCaptureSeeds is the largest pit that may start a mtaji capture (SEEDCAP,
 // DISPUTE-1: 15 and 16 forbid the same captures).
 const maxCaptureSeeds = 15
+
+// captureSizes returns the rings that may start a mtaji capture, as a bit
+// set: those holding 2 to 15 seeds (SOW-8, SEEDCAP-1..4). A byte is in range
+// when none of its bits 4-7 is set and one of its bits 1-3 is.
+func captureSizes(pits *[RingSize]uint8) uint16 {
+	const low, high = 0x0e0e0e0e0e0e0e0e, 0xf0f0f0f0f0f0f0f0
+	in := func(w uint64) uint16 { return uint16(occupied(w&low) &^ occupied(w&high)) }
+	return in(binary.LittleEndian.Uint64(pits[:8])) | in(binary.LittleEndian.Uint64(pits[8:]))<<8
+}
+
+// markers returns the front rings where the last seed of a first sowing
+// captures, as a bit set: an own non-empty pit facing a non-empty opponent
+// pit (CAP-1; under DISPUTE-22's facing-only reading the own pit may be
+// empty). It is r.marks for a sowing of fewer than 16 seeds, which never
+// ends in the pit it started from.
+func markers(r *Rules, mine, opp *[RingSize]uint8) uint16 {
+	// Front ring i faces the opponent's ring 7-i: reversing the opponent's
+	// front row lines the facing pits up, byte for byte.
+	set := occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
+	if r.Marker != MarkerFacingOnly {
+		set &= occupied(binary.LittleEndian.Uint64(mine[:8]))
+	}
+	return uint16(set)
+}
+
+// landing returns where the last seed of a first sowing from ring i in
+// direction d falls, for a pit of fewer than 16 seeds.
+func landing(pits *[RingSize]uint8, i Ring, d Dir) Ring {
+	return Ring((uint8(i) + pits[i]*uint8(d)) & (RingSize - 1))
+}
+
+// captureLandings returns, as a bit set, the front rings where the first
+// sowings of the mtaji capture starts of a side end (MTAJI-1, CAP-8,
+// SEEDCAP): mtajiCandidates' test for every start at once.
+func captureLandings(r *Rules, mine, opp *[RingSize]uint8) uint16 {
+	marked := markers(r, mine, opp)
+	if marked == 0 {
+		return 0
+	}
+	var lands uint16
+	for set := captureSizes(mine); set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros16(set))
+		lands |= 1<<landing(mine, i, CW) | 1<<landing(mine, i, CCW)
+	}
+	return lands & marked
+}
 
 // centralRing reports whether front ring i is one of the four central pits,
 // where a first capture may offer a kichwa choice (DIR-2).
@@ -204,23 +251,22 @@ func loneKichwaBack(r *Rules, mine *[RingSize]uint8, i Ring, d Dir, occupied int
 // seeds (SOW-8); captures first (MTAJI-2), else kutakata (MTAJI-4).
 func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	me := p.ToMove
-	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
+	mine := &p.Pits[me]
 	start := len(buf)
-	for i := Ring(0); i < RingSize; i++ {
-		n := int(mine[i])
-		if n < 2 || n > maxCaptureSeeds { // SEEDCAP-1..4
-			continue
-		}
-		for _, d := range [2]Dir{CW, CCW} {
-			land, before := firstLanding(mine, i, n, d)
-			if !r.marks(opp, land, before) { // CAP-8, MTAJI-6
-				continue
-			}
-			pit := PitOf(me, i)
-			if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
-				buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
-			} else {
-				buf = append(buf, Move{Pit: pit, Dir: d})
+	if marked := markers(r, mine, &p.Pits[me.Other()]); marked != 0 {
+		for set := captureSizes(mine); set != 0; set &= set - 1 {
+			i := Ring(bits.TrailingZeros16(set))
+			for _, d := range [2]Dir{CW, CCW} {
+				land := landing(mine, i, d)
+				if marked&(1<<land) == 0 { // CAP-8, MTAJI-6
+					continue
+				}
+				pit := PitOf(me, i)
+				if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+					buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
+				} else {
+					buf = append(buf, Move{Pit: pit, Dir: d})
+				}
 			}
 		}
 	}
@@ -228,22 +274,18 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		return buf, true
 	}
 	// Kutakata (MTAJI-4, DISPUTE-21): the front row if any front pit holds 2+.
-	lo, hi := 0, 8
-	if pairsIn(mine, 0, 8) == 0 {
-		if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
-			return buf, false
-		}
-		lo, hi = 8, RingSize
+	set := pairRings(mine)
+	if set&0xff != 0 {
+		set &= 0xff
+	} else if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
+		return buf, false
+	}
+	if p.Blocked != NoPit && p.Blocked.Side() == me && r.Kutakatia != KutakatiaOff {
+		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31: unless blocking is off)
 	}
 	occupied := nonEmptyFront(mine)
-	blocked := p.Blocked
-	if r.Kutakatia == KutakatiaOff {
-		blocked = NoPit // DISPUTE-31: a given block binds nothing
-	}
-	for i := Ring(lo); i < Ring(hi); i++ {
-		if mine[i] < 2 || PitOf(me, i) == blocked { // BLOCK-4: a blocked pit cannot start a kutakata
-			continue
-		}
+	for ; set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros16(set))
 		for _, d := range [2]Dir{CW, CCW} {
 			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
 				continue
@@ -252,6 +294,12 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// pairRings returns the rings holding 2 or more seeds, as a bit set.
+func pairRings(pits *[RingSize]uint8) uint16 {
+	const notOne = ^uint64(onesPerByte)
+	return uint16(occupied(binary.LittleEndian.Uint64(pits[:8])&notOne)) | uint16(occupied(binary.LittleEndian.Uint64(pits[8:])&notOne))<<8
 }
 
 // husCandidates lists Hus Bao starts: any pit with 2 or more seeds, either row,
@@ -292,4 +340,95 @@ func husCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// isStart reports whether m (with Safari false) is one of the starts
+// candidates lists for p, and whether those are capture moves, without
+// listing them where the rules decide it from m's own first sowing: a mtaji
+// start whose first sowing captures (MTAJI-2, CAP-8) or a namua hand seed
+// that captures (NAMUA-2) is legal, with its choices; any other start is
+// legal only when no capture exists (CAP-2) and the kutakata rules allow it.
+// It is exactly slices.Contains(candidates(r, p)...) (TestIsStart).
+func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	own := m.Pit.Valid() && m.Pit.Side() == me
+	switch {
+	case frontEmpty(mine):
+		return false, false // END-1: no start at all
+	case p.Variant == Hus:
+	case p.Phase() == Namua:
+		if r.NamuaImmobility == ImmobilityAlways {
+			break // DISPUTE-23: candidates decide
+		}
+		if set := namuaCaptures(r, p, me); set != 0 {
+			i := m.Pit.Ring()
+			if !own || m.Dir != NoDir || !i.Front() || set&(1<<i) == 0 {
+				return false, true // CAP-2: a capture must be played
+			}
+			if centralRing(i) { // DIR-2
+				return m.Kichwa == LeftKichwa || m.Kichwa == RightKichwa, true
+			}
+			return m.Kichwa == NoKichwa, true // DIR-1
+		}
+	default:
+		if own && (m.Dir == CW || m.Dir == CCW) {
+			if legal, ok := mtajiCaptureStart(r, p, m); ok {
+				return legal, true
+			}
+		}
+		if captureLandings(r, mine, &p.Pits[me.Other()]) != 0 {
+			return false, true // CAP-2, MTAJI-2: a capture must be played
+		}
+		return own && m.Kichwa == NoKichwa && mtajiKutakataStart(r, p, m), false
+	}
+	var buf [maxCandidates]Move
+	cands, capture := candidates(r, p, buf[:0])
+	return slices.Contains(cands, m), capture
+}
+
+// mtajiCaptureStart reports, for a mtaji start m of the side to move in a
+// direction, whether its first sowing captures (ok) and then whether m's
+// kichwa choice is the one the rules give (DIR-2, DISPUTE-14): the test of
+// mtajiCandidates for one start.
+func mtajiCaptureStart(r *Rules, p *Position, m Move) (legal, ok bool) {
+	mine := &p.Pits[p.ToMove]
+	i := m.Pit.Ring()
+	n := int(mine[i])
+	if n < 2 || n > maxCaptureSeeds { // SEEDCAP-1..4
+		return false, false
+	}
+	land, before := firstLanding(mine, i, n, m.Dir)
+	if !r.marks(&p.Pits[p.ToMove.Other()], land, before) { // CAP-8, MTAJI-6
+		return false, false
+	}
+	if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+		return m.Kichwa == LeftKichwa || m.Kichwa == RightKichwa, true
+	}
+	return m.Kichwa == NoKichwa, true
+}
+
+// mtajiKutakataStart reports whether own start m with a direction is a
+// kutakata mtajiCandidates lists when there is no capture (MTAJI-4,
+// DISPUTE-21, BLOCK-4, MTAJI-5).
+func mtajiKutakataStart(r *Rules, p *Position, m Move) bool {
+	if m.Dir != CW && m.Dir != CCW {
+		return false
+	}
+	mine := &p.Pits[p.ToMove]
+	i := m.Pit.Ring()
+	if pairsIn(mine, 0, 8) == 0 {
+		if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
+			return false
+		}
+		if i.Front() {
+			return false
+		}
+	} else if !i.Front() {
+		return false
+	}
+	if mine[i] < 2 || (m.Pit == p.Blocked && r.Kutakatia != KutakatiaOff) {
+		return false
+	}
+	return !i.Front() || !loneKichwaBack(r, mine, i, m.Dir, nonEmptyFront(mine))
 }
