@@ -107,10 +107,10 @@ func firstTarget(p *Position, m Move) Ring {
 
 // mtajiTargets returns, as a bit set, the opponent front rings that the
 // mtaji capture starts of a side capture first (MTAJI-1, CAP-8, SEEDCAP):
-// those facing the rings where their first sowings end (front ring i faces
-// ring 7-i, so the bit set is reversed).
+// those facing where the starts' first sowings end.
 func mtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
-	return bits.Reverse8(uint8(captureLandings(r, mine, opp)))
+	_, _, landed := mtajiCaptureStarts(r, mine, opp)
+	return bits.Reverse8(uint8(landed)) // front ring i faces ring 7-i
 }
 
 // --- BLOCK-2: pits that cannot be blocked ---

@@ -37,6 +37,48 @@ func (r *Rules) marks(opp *[RingSize]uint8, land Ring, before int) bool {
 	return before > 0 || r.Marker == MarkerFacingOnly
 }
 
+// markerRings returns, as a bit set over the rings, the front pits of mine
+// where a last seed captures (marks): those facing a non-empty opponent pit
+// and, unless DISPUTE-22's facing-only reading, non-empty themselves.
+func (r *Rules) markerRings(mine, opp *[RingSize]uint8) uint16 {
+	// Front ring i faces the opponent's ring 7-i: reversing the opponent's
+	// front row lines the facing pits up, byte for byte.
+	set := occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
+	if r.Marker != MarkerFacingOnly {
+		set &= occupied(binary.LittleEndian.Uint64(mine[:8]))
+	}
+	return uint16(set)
+}
+
+// mtajiCaptureStarts returns the mtaji capture starts of a side (MTAJI-1,
+// CAP-8, SEEDCAP): the rings whose first sowing ends on a marker (marks),
+// clockwise (cw) and counter-clockwise (ccw), and the rings where those
+// sowings end (landed), as bit sets. A start of 2 to 15 seeds (SEEDCAP) sows
+// less than a lap, so its last seed falls into a pit it has not sown: whether
+// that pit is a marker is read on the position before the move.
+func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed uint16) {
+	markers := uint(r.markerRings(mine, opp))
+	for i := uint(0); i < RingSize; i++ {
+		n := uint(mine[i])
+		may := captureSeeds[uint8(n)] // 1 for 2..maxCaptureSeeds seeds, else 0
+		lc, la := (i+n)&(RingSize-1), (i-n)&(RingSize-1)
+		hc, ha := (markers>>lc)&may, (markers>>la)&may
+		cw |= uint16(hc << i)
+		ccw |= uint16(ha << i)
+		landed |= uint16(hc<<lc | ha<<la)
+	}
+	return cw, ccw, landed
+}
+
+// captureSeeds[n] is 1 when a pit of n seeds may start a mtaji capture
+// (SOW-8: 2 or more; SEEDCAP: at most maxCaptureSeeds), else 0.
+var captureSeeds = func() (t [256]uint) {
+	for n := 2; n <= maxCaptureSeeds; n++ {
+		t[n] = 1
+	}
+	return t
+}()
+
 // houseFunctionalBefore reports whether side s's house is functional at the
 // start of a namua turn, before the hand seed (DISPUTE-5: selection and
 // taxation count the seeds the house has).
@@ -82,52 +124,6 @@ func pairsIn(pits *[RingSize]uint8, from, to int) int {
 // maxCaptureSeeds is the largest pit that may start a mtaji capture (SEEDCAP,
 // DISPUTE-1: 15 and 16 forbid the same captures).
 const maxCaptureSeeds = 15
-
-// captureSizes returns the rings that may start a mtaji capture, as a bit
-// set: those holding 2 to 15 seeds (SOW-8, SEEDCAP-1..4). A byte is in range
-// when none of its bits 4-7 is set and one of its bits 1-3 is.
-func captureSizes(pits *[RingSize]uint8) uint16 {
-	const low, high = 0x0e0e0e0e0e0e0e0e, 0xf0f0f0f0f0f0f0f0
-	in := func(w uint64) uint16 { return uint16(occupied(w&low) &^ occupied(w&high)) }
-	return in(binary.LittleEndian.Uint64(pits[:8])) | in(binary.LittleEndian.Uint64(pits[8:]))<<8
-}
-
-// markers returns the front rings where the last seed of a first sowing
-// captures, as a bit set: an own non-empty pit facing a non-empty opponent
-// pit (CAP-1; under DISPUTE-22's facing-only reading the own pit may be
-// empty). It is r.marks for a sowing of fewer than 16 seeds, which never
-// ends in the pit it started from.
-func markers(r *Rules, mine, opp *[RingSize]uint8) uint16 {
-	// Front ring i faces the opponent's ring 7-i: reversing the opponent's
-	// front row lines the facing pits up, byte for byte.
-	set := occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
-	if r.Marker != MarkerFacingOnly {
-		set &= occupied(binary.LittleEndian.Uint64(mine[:8]))
-	}
-	return uint16(set)
-}
-
-// landing returns where the last seed of a first sowing from ring i in
-// direction d falls, for a pit of fewer than 16 seeds.
-func landing(pits *[RingSize]uint8, i Ring, d Dir) Ring {
-	return Ring((uint8(i) + pits[i]*uint8(d)) & (RingSize - 1))
-}
-
-// captureLandings returns, as a bit set, the front rings where the first
-// sowings of the mtaji capture starts of a side end (MTAJI-1, CAP-8,
-// SEEDCAP): mtajiCandidates' test for every start at once.
-func captureLandings(r *Rules, mine, opp *[RingSize]uint8) uint16 {
-	marked := markers(r, mine, opp)
-	if marked == 0 {
-		return 0
-	}
-	var lands uint16
-	for set := captureSizes(mine); set != 0; set &= set - 1 {
-		i := Ring(bits.TrailingZeros16(set))
-		lands |= 1<<landing(mine, i, CW) | 1<<landing(mine, i, CCW)
-	}
-	return lands & marked
-}
 
 // centralRing reports whether front ring i is one of the four central pits,
 // where a first capture may offer a kichwa choice (DIR-2).
@@ -251,26 +247,23 @@ func loneKichwaBack(r *Rules, mine *[RingSize]uint8, i Ring, d Dir, occupied int
 // seeds (SOW-8); captures first (MTAJI-2), else kutakata (MTAJI-4).
 func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	me := p.ToMove
-	mine := &p.Pits[me]
-	start := len(buf)
-	if marked := markers(r, mine, &p.Pits[me.Other()]); marked != 0 {
-		for set := captureSizes(mine); set != 0; set &= set - 1 {
-			i := Ring(bits.TrailingZeros16(set))
+	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
+	// Captures (CAP-8, MTAJI-6, SEEDCAP-1..4), by ring, clockwise first.
+	if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
+		for starts := cw | ccw; starts != 0; starts &= starts - 1 {
+			i := Ring(bits.TrailingZeros16(starts))
 			for _, d := range [2]Dir{CW, CCW} {
-				land := landing(mine, i, d)
-				if marked&(1<<land) == 0 { // CAP-8, MTAJI-6
+				if (d == CW && cw&(1<<i) == 0) || (d == CCW && ccw&(1<<i) == 0) {
 					continue
 				}
 				pit := PitOf(me, i)
-				if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+				if land, _ := firstLanding(mine, i, int(mine[i]), d); r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
 					buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
 				} else {
 					buf = append(buf, Move{Pit: pit, Dir: d})
 				}
 			}
 		}
-	}
-	if len(buf) > start {
 		return buf, true
 	}
 	// Kutakata (MTAJI-4, DISPUTE-21): the front row if any front pit holds 2+.
@@ -377,7 +370,7 @@ func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
 				return legal, true
 			}
 		}
-		if captureLandings(r, mine, &p.Pits[me.Other()]) != 0 {
+		if mtajiTargets(r, mine, &p.Pits[me.Other()]) != 0 {
 			return false, true // CAP-2, MTAJI-2: a capture must be played
 		}
 		return own && m.Kichwa == NoKichwa && mtajiKutakataStart(r, p, m), false
