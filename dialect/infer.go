@@ -18,6 +18,10 @@ type Case struct {
 	Answered bool
 	Answer   probes.Answer
 	Message  string
+	// Unplayed says the engine does not play the probe's variant (its
+	// hello does not list it): an option whose every probe is unplayed is
+	// a rule the engine does not play ("n/a").
+	Unplayed bool
 	// Request is the request sent, for people.
 	Request string
 }
@@ -89,9 +93,17 @@ func pick(rs []string, current string) string {
 	return rs[0]
 }
 
+// variantOnly names the options that belong to one variant: an engine that
+// does not play that variant does not play the rule ("n/a").
+var variantOnly = map[string]string{
+	"husOpening":        "hus",       // DISPUTE-27: the Hus opening
+	"kujifunzaBlocking": "kujifunza", // DISPUTE-26: kutakatia in Kujifunza
+}
+
 func judgeOption(d reference.Rules, o reference.Option, cs []Case, dependent bool, known map[string]bool) Row {
 	row := Row{Dispute: o.Dispute, Option: o.Name, Probes: []ProbeRow{}}
-	moot, waiting := 0, 0
+	moot, waiting, unplayed := 0, 0, 0
+	unplayedVariants := []string{}
 	exps := make([][]probes.Answer, len(cs))
 	for i, c := range cs {
 		p := c.Probe
@@ -112,6 +124,12 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, dependent boo
 			if !dependent {
 				pr.Message = "depends on " + strings.Join(p.DependsOn, ", ") + ": judged once they are known"
 			}
+		case c.Unplayed:
+			unplayed++
+			if v := pr.Variant; !slices.Contains(unplayedVariants, v) {
+				unplayedVariants = append(unplayedVariants, v)
+			}
+			pr.Message = c.Message
 		case probes.AllSame(exp):
 			moot++
 			pr.Message = "moot under your readings: every reading gives the same answer"
@@ -129,14 +147,22 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, dependent boo
 		}
 		row.Probes = append(row.Probes, pr)
 	}
-	row.Followed, row.Readings = verdict(o.Readings, row.Probes, moot > 0 && moot == len(cs))
+	// The rule is not played when it belongs to one variant the engine
+	// does not play (every probe is in it); otherwise unplayed probes are
+	// only unjudged.
+	notPlayed := unplayed > 0 && unplayed == len(cs) && len(unplayedVariants) == 1 &&
+		variantOnly[o.Name] == unplayedVariants[0]
+	row.Followed, row.Readings = verdict(o.Readings, row.Probes, notPlayed || moot > 0 && moot == len(cs))
 	if row.Readings == nil {
 		row.Readings = []string{}
 	}
-	switch row.Followed {
-	case NA:
+	switch {
+	case row.Followed == NA && notPlayed:
+		row.Reason = "the engine does not play the variant " + unplayedVariants[0] +
+			" (its hello does not list it), the only variant this rule belongs to"
+	case row.Followed == NA:
 		row.Reason = "the engine's readings make this rule moot on every probe (it does not play it)"
-	case Undetermined:
+	case row.Followed == Undetermined:
 		row.Reason = "no probe could be judged"
 		for _, pr := range row.Probes {
 			if pr.Message != "" {

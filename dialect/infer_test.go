@@ -127,6 +127,30 @@ func TestInferVerdictWords(t *testing.T) {
 			t.Errorf("houseLostAtCapture: declared %q follows %q", r.Declared, r.Followed)
 		}
 	})
+	t.Run("n/a: the engine does not play the variant the rule belongs to", func(t *testing.T) {
+		// An engine without Hus plays no Hus opening (DISPUTE-27); an
+		// engine without Kujifunza has no kutakatia in it (DISPUTE-26).
+		// Other rules whose probes it cannot play are only undetermined.
+		cs := fakeCases(t, reference.Rules{})
+		for i := range cs {
+			if v := cs[i].Probe.Position.Variant; v == reference.Hus || v == reference.Kujifunza {
+				cs[i].Answered, cs[i].Unplayed = false, true
+				cs[i].Message = "the engine does not support the variant " + v.String()
+			}
+		}
+		rows, _ := Infer(reference.Rules{}, nil, cs)
+		for opt, variant := range map[string]string{"husOpening": "hus", "kujifunzaBlocking": "kujifunza"} {
+			r := row(rows, opt)
+			if r.Followed != NA || !strings.Contains(r.Reason, "does not play the variant "+variant) {
+				t.Errorf("%s: %q (%s), want n/a for the variant %s", opt, r.Followed, r.Reason, variant)
+			}
+		}
+		for _, r := range rows {
+			if r.Option != "husOpening" && r.Option != "kujifunzaBlocking" && r.Followed == NA {
+				t.Errorf("%s: n/a (%s), but it is not a rule of one variant", r.Option, r.Reason)
+			}
+		}
+	})
 }
 
 // allDepend reports whether every probe of opt depends on another option.

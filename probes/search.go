@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -52,6 +53,9 @@ type searcher struct {
 	// helps a reading that no position separates).
 	seen  map[string]bool
 	first bool
+	// targets, when not nil, names the only options the search looks for;
+	// every other option counts as satisfied.
+	targets map[string]bool
 }
 
 // Search chooses probes from cands, in their order: for every option and every
@@ -65,13 +69,56 @@ type searcher struct {
 // that depend on one other option, then on two (Check).
 // progress, when not nil, gets a line per pass.
 func Search(cands []Candidate, want int, progress func(string)) []Probe {
-	s := &searcher{want: want, count: map[pairKey]int{}, moots: map[pairKey][][]string{}, found: map[string][]Probe{},
+	return newSearcher(want, progress).run(cands)
+}
+
+// SearchMore is the incremental search: it starts from kept (probes that
+// still pass Check, see Refresh), and searches cands, as Search does, only
+// for the options named in targets, until each of their pairs of readings has
+// want probes. The kept probes come first in each option's list.
+func SearchMore(kept []Probe, targets map[string]bool, cands []Candidate, want int, progress func(string)) []Probe {
+	s := newSearcher(want, progress)
+	s.add(kept)
+	s.targets = targets
+	return s.run(cands)
+}
+
+func newSearcher(want int, progress func(string)) *searcher {
+	return &searcher{want: want, count: map[pairKey]int{}, moots: map[pairKey][][]string{}, found: map[string][]Probe{},
 		taken: map[string]map[reference.Position]bool{}, bucket: map[string]int{},
 		nearMiss: map[string][]Candidate{}, progress: progress, seen: map[string]bool{}}
+}
+
+// add counts probes already chosen as found.
+func (s *searcher) add(ps []Probe) {
+	for _, pr := range ps {
+		o, err := pr.OptionOf()
+		if err != nil {
+			continue
+		}
+		for _, sp := range Separates(Under(reference.Rules{}, o, pr.Position, pr.Move)) {
+			k := pairKey{o.Name, sp[0], sp[1]}
+			s.count[k]++
+			s.moots[k] = append(s.moots[k], pr.MootUnder)
+		}
+		s.found[o.Name] = append(s.found[o.Name], pr)
+		if s.taken[o.Name] == nil {
+			s.taken[o.Name] = map[reference.Position]bool{}
+		}
+		s.taken[o.Name][pr.Position] = true
+		s.bucket[fmt.Sprintf("%s/%s/%s", o.Name, pr.Position.Variant, pr.Position.Phase())]++
+		s.seen[o.Name] = true
+	}
+}
+
+func (s *searcher) run(cands []Candidate) []Probe {
 	for _, tier := range []struct {
 		moot bool
 		dep  int
 	}{{false, 0}, {true, 0}, {true, 1}, {true, 2}} {
+		if s.allSatisfied() {
+			break
+		}
 		s.allowMoot, s.maxDepend = tier.moot, tier.dep
 		s.first = !tier.moot && tier.dep == 0
 		s.capped = true
@@ -100,12 +147,16 @@ func (s *searcher) pairShort(k pairKey) bool {
 	return len(s.uncovered(k)) > 0
 }
 
-// uncovered returns the readings under which every probe of the pair is moot.
+// uncovered returns the readings under which every probe of the pair is moot,
+// but for readings that switch a rule off (Off: an engine playing one has no
+// use for the option's probes, its verdict is n/a there).
 func (s *searcher) uncovered(k pairKey) map[string]bool {
 	out := map[string]bool{}
 	for _, ms := range s.moots[k] {
 		for _, r := range ms {
-			out[r] = true
+			if _, reading, ok := strings.Cut(r, "="); !ok || !Off(reading) {
+				out[r] = true
+			}
 		}
 	}
 	for _, ms := range s.moots[k] {
@@ -118,7 +169,19 @@ func (s *searcher) uncovered(k pairKey) map[string]bool {
 	return out
 }
 
+func (s *searcher) allSatisfied() bool {
+	for _, o := range reference.Options {
+		if !s.satisfied(o) {
+			return false
+		}
+	}
+	return true
+}
+
 func (s *searcher) satisfied(o reference.Option) bool {
+	if s.targets != nil && !s.targets[o.Name] {
+		return true
+	}
 	for i := range o.Readings {
 		for j := i + 1; j < len(o.Readings); j++ {
 			if s.pairShort(pairKey{o.Name, i, j}) {

@@ -86,34 +86,59 @@ const SelectionFile = "selection.json"
 var selectionJSON []byte
 
 type selectionDoc struct {
-	Comment string  `json:"comment"`
-	Probes  []Probe `json:"probes"`
+	Comment string `json:"comment"`
+	// Short lists the pairs of readings the search left short (Short):
+	// the game allows fewer probes there. The incremental search does not
+	// look for them again unless asked.
+	Short  []string `json:"short,omitempty"`
+	Probes []Probe  `json:"probes"`
 }
 
 // Selection returns the committed probes, in the file's order (by option,
 // in the order of reference.Options, then as found).
 func Selection() ([]Probe, error) { return DecodeSelection(selectionJSON) }
 
+// SelectionShort returns the pairs of readings the committed selection
+// leaves short, as the search recorded them ("option a|b", see Short).
+func SelectionShort() ([]string, error) {
+	doc, err := decodeDoc(selectionJSON)
+	return doc.Short, err
+}
+
 // DecodeSelection decodes a selection file.
 func DecodeSelection(b []byte) ([]Probe, error) {
+	doc, err := decodeDoc(b)
+	return doc.Probes, err
+}
+
+func decodeDoc(b []byte) (selectionDoc, error) {
 	var doc selectionDoc
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&doc); err != nil {
-		return nil, fmt.Errorf("probes: %s: %w", SelectionFile, err)
+		return doc, fmt.Errorf("probes: %s: %w", SelectionFile, err)
 	}
 	for i, pr := range doc.Probes {
 		if _, err := pr.OptionOf(); err != nil {
-			return nil, fmt.Errorf("probes: %s: probes[%d]: %w", SelectionFile, i, err)
+			return doc, fmt.Errorf("probes: %s: probes[%d]: %w", SelectionFile, i, err)
 		}
 	}
-	return doc.Probes, nil
+	return doc, nil
 }
 
-// EncodeSelection writes a selection file: one probe per line.
-func EncodeSelection(ps []Probe) ([]byte, error) {
+// EncodeSelection writes a selection file: the short pairs (see Short),
+// then one probe per line.
+func EncodeSelection(ps []Probe, short []string) ([]byte, error) {
 	var b bytes.Buffer
-	b.WriteString("{\"comment\":\"Isolated dialect probes, chosen by `go test ./vectors -run TestProbeSearch -search-probes`; do not edit by hand.\",\n\"probes\":[\n")
+	b.WriteString("{\"comment\":\"Isolated dialect probes, chosen by `go test ./vectors -run TestProbeSearch -search-probes` (see notes/dialect.md); do not edit by hand.\",\n")
+	sj, err := json.Marshal(short)
+	if err != nil {
+		return nil, fmt.Errorf("probes: encoding the short pairs: %w", err)
+	}
+	if len(short) > 0 {
+		fmt.Fprintf(&b, "\"short\":%s,\n", sj)
+	}
+	b.WriteString("\"probes\":[\n")
 	for i, pr := range ps {
 		line, err := json.Marshal(pr)
 		if err != nil {

@@ -106,25 +106,11 @@ func firstTarget(p *Position, m Move) Ring {
 }
 
 // mtajiTargets returns, as a bit set, the opponent front rings that the
-// mtaji capture starts of a side capture first (MTAJI-1, CAP-8, SEEDCAP). It
-// stops once it has found two.
+// mtaji capture starts of a side capture first (MTAJI-1, CAP-8, SEEDCAP):
+// those facing where the starts' first sowings end.
 func mtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
-	var set uint8
-	for i := Ring(0); i < RingSize; i++ {
-		n := int(mine[i])
-		if n < 2 || n > maxCaptureSeeds {
-			continue
-		}
-		for _, d := range [2]Dir{CW, CCW} {
-			if land, before := firstLanding(mine, i, n, d); r.marks(opp, land, before) {
-				set |= 1 << land.Facing()
-				if set&(set-1) != 0 {
-					return set
-				}
-			}
-		}
-	}
-	return set
+	_, _, landed := mtajiCaptureStarts(r, mine, opp)
+	return bits.Reverse8(uint8(landed)) // front ring i faces ring 7-i
 }
 
 // --- BLOCK-2: pits that cannot be blocked ---

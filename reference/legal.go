@@ -3,6 +3,7 @@ package reference
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 )
 
 // This file lists the ways a move may start: which pits, directions and kichwa
@@ -35,6 +36,48 @@ func (r *Rules) marks(opp *[RingSize]uint8, land Ring, before int) bool {
 	}
 	return before > 0 || r.Marker == MarkerFacingOnly
 }
+
+// markerRings returns, as a bit set over the rings, the front pits of mine
+// where a last seed captures (marks): those facing a non-empty opponent pit
+// and, unless DISPUTE-22's facing-only reading, non-empty themselves.
+func (r *Rules) markerRings(mine, opp *[RingSize]uint8) uint16 {
+	// Front ring i faces the opponent's ring 7-i: reversing the opponent's
+	// front row lines the facing pits up, byte for byte.
+	set := occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
+	if r.Marker != MarkerFacingOnly {
+		set &= occupied(binary.LittleEndian.Uint64(mine[:8]))
+	}
+	return uint16(set)
+}
+
+// mtajiCaptureStarts returns the mtaji capture starts of a side (MTAJI-1,
+// CAP-8, SEEDCAP): the rings whose first sowing ends on a marker (marks),
+// clockwise (cw) and counter-clockwise (ccw), and the rings where those
+// sowings end (landed), as bit sets. A start of 2 to 15 seeds (SEEDCAP) sows
+// less than a lap, so its last seed falls into a pit it has not sown: whether
+// that pit is a marker is read on the position before the move.
+func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed uint16) {
+	markers := uint(r.markerRings(mine, opp))
+	for i := uint(0); i < RingSize; i++ {
+		n := uint(mine[i])
+		may := captureSeeds[uint8(n)] // 1 for 2..maxCaptureSeeds seeds, else 0
+		lc, la := (i+n)&(RingSize-1), (i-n)&(RingSize-1)
+		hc, ha := (markers>>lc)&may, (markers>>la)&may
+		cw |= uint16(hc << i)
+		ccw |= uint16(ha << i)
+		landed |= uint16(hc<<lc | ha<<la)
+	}
+	return cw, ccw, landed
+}
+
+// captureSeeds[n] is 1 when a pit of n seeds may start a mtaji capture
+// (SOW-8: 2 or more; SEEDCAP: at most maxCaptureSeeds), else 0.
+var captureSeeds = func() (t [256]uint) {
+	for n := 2; n <= maxCaptureSeeds; n++ {
+		t[n] = 1
+	}
+	return t
+}()
 
 // houseFunctionalBefore reports whether side s's house is functional at the
 // start of a namua turn, before the hand seed (DISPUTE-5: selection and
@@ -205,45 +248,37 @@ func loneKichwaBack(r *Rules, mine *[RingSize]uint8, i Ring, d Dir, occupied int
 func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
-	start := len(buf)
-	for i := Ring(0); i < RingSize; i++ {
-		n := int(mine[i])
-		if n < 2 || n > maxCaptureSeeds { // SEEDCAP-1..4
-			continue
-		}
-		for _, d := range [2]Dir{CW, CCW} {
-			land, before := firstLanding(mine, i, n, d)
-			if !r.marks(opp, land, before) { // CAP-8, MTAJI-6
-				continue
-			}
-			pit := PitOf(me, i)
-			if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
-				buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
-			} else {
-				buf = append(buf, Move{Pit: pit, Dir: d})
+	// Captures (CAP-8, MTAJI-6, SEEDCAP-1..4), by ring, clockwise first.
+	if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
+		for starts := cw | ccw; starts != 0; starts &= starts - 1 {
+			i := Ring(bits.TrailingZeros16(starts))
+			for _, d := range [2]Dir{CW, CCW} {
+				if (d == CW && cw&(1<<i) == 0) || (d == CCW && ccw&(1<<i) == 0) {
+					continue
+				}
+				pit := PitOf(me, i)
+				if land, _ := firstLanding(mine, i, int(mine[i]), d); r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+					buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
+				} else {
+					buf = append(buf, Move{Pit: pit, Dir: d})
+				}
 			}
 		}
-	}
-	if len(buf) > start {
 		return buf, true
 	}
 	// Kutakata (MTAJI-4, DISPUTE-21): the front row if any front pit holds 2+.
-	lo, hi := 0, 8
-	if pairsIn(mine, 0, 8) == 0 {
-		if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
-			return buf, false
-		}
-		lo, hi = 8, RingSize
+	set := pairRings(mine)
+	if set&0xff != 0 {
+		set &= 0xff
+	} else if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
+		return buf, false
+	}
+	if p.Blocked != NoPit && p.Blocked.Side() == me && r.Kutakatia != KutakatiaOff {
+		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31: unless blocking is off)
 	}
 	occupied := nonEmptyFront(mine)
-	blocked := p.Blocked
-	if r.Kutakatia == KutakatiaOff {
-		blocked = NoPit // DISPUTE-31: a given block binds nothing
-	}
-	for i := Ring(lo); i < Ring(hi); i++ {
-		if mine[i] < 2 || PitOf(me, i) == blocked { // BLOCK-4: a blocked pit cannot start a kutakata
-			continue
-		}
+	for ; set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros16(set))
 		for _, d := range [2]Dir{CW, CCW} {
 			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
 				continue
@@ -252,6 +287,12 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// pairRings returns the rings holding 2 or more seeds, as a bit set.
+func pairRings(pits *[RingSize]uint8) uint16 {
+	const notOne = ^uint64(onesPerByte)
+	return uint16(occupied(binary.LittleEndian.Uint64(pits[:8])&notOne)) | uint16(occupied(binary.LittleEndian.Uint64(pits[8:])&notOne))<<8
 }
 
 // husCandidates lists Hus Bao starts: any pit with 2 or more seeds, either row,
@@ -292,4 +333,95 @@ func husCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// isStart reports whether m (with Safari false) is one of the starts
+// candidates lists for p, and whether those are capture moves, without
+// listing them where the rules decide it from m's own first sowing: a mtaji
+// start whose first sowing captures (MTAJI-2, CAP-8) or a namua hand seed
+// that captures (NAMUA-2) is legal, with its choices; any other start is
+// legal only when no capture exists (CAP-2) and the kutakata rules allow it.
+// It is exactly slices.Contains(candidates(r, p)...) (TestIsStart).
+func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	own := m.Pit.Valid() && m.Pit.Side() == me
+	switch {
+	case frontEmpty(mine):
+		return false, false // END-1: no start at all
+	case p.Variant == Hus:
+	case p.Phase() == Namua:
+		if r.NamuaImmobility == ImmobilityAlways {
+			break // DISPUTE-23: candidates decide
+		}
+		if set := namuaCaptures(r, p, me); set != 0 {
+			i := m.Pit.Ring()
+			if !own || m.Dir != NoDir || !i.Front() || set&(1<<i) == 0 {
+				return false, true // CAP-2: a capture must be played
+			}
+			if centralRing(i) { // DIR-2
+				return m.Kichwa == LeftKichwa || m.Kichwa == RightKichwa, true
+			}
+			return m.Kichwa == NoKichwa, true // DIR-1
+		}
+	default:
+		if own && (m.Dir == CW || m.Dir == CCW) {
+			if legal, ok := mtajiCaptureStart(r, p, m); ok {
+				return legal, true
+			}
+		}
+		if mtajiTargets(r, mine, &p.Pits[me.Other()]) != 0 {
+			return false, true // CAP-2, MTAJI-2: a capture must be played
+		}
+		return own && m.Kichwa == NoKichwa && mtajiKutakataStart(r, p, m), false
+	}
+	var buf [maxCandidates]Move
+	cands, capture := candidates(r, p, buf[:0])
+	return slices.Contains(cands, m), capture
+}
+
+// mtajiCaptureStart reports, for a mtaji start m of the side to move in a
+// direction, whether its first sowing captures (ok) and then whether m's
+// kichwa choice is the one the rules give (DIR-2, DISPUTE-14): the test of
+// mtajiCandidates for one start.
+func mtajiCaptureStart(r *Rules, p *Position, m Move) (legal, ok bool) {
+	mine := &p.Pits[p.ToMove]
+	i := m.Pit.Ring()
+	n := int(mine[i])
+	if n < 2 || n > maxCaptureSeeds { // SEEDCAP-1..4
+		return false, false
+	}
+	land, before := firstLanding(mine, i, n, m.Dir)
+	if !r.marks(&p.Pits[p.ToMove.Other()], land, before) { // CAP-8, MTAJI-6
+		return false, false
+	}
+	if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+		return m.Kichwa == LeftKichwa || m.Kichwa == RightKichwa, true
+	}
+	return m.Kichwa == NoKichwa, true
+}
+
+// mtajiKutakataStart reports whether own start m with a direction is a
+// kutakata mtajiCandidates lists when there is no capture (MTAJI-4,
+// DISPUTE-21, BLOCK-4, MTAJI-5).
+func mtajiKutakataStart(r *Rules, p *Position, m Move) bool {
+	if m.Dir != CW && m.Dir != CCW {
+		return false
+	}
+	mine := &p.Pits[p.ToMove]
+	i := m.Pit.Ring()
+	if pairsIn(mine, 0, 8) == 0 {
+		if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
+			return false
+		}
+		if i.Front() {
+			return false
+		}
+	} else if !i.Front() {
+		return false
+	}
+	if mine[i] < 2 || (m.Pit == p.Blocked && r.Kutakatia != KutakatiaOff) {
+		return false
+	}
+	return !i.Front() || !loneKichwaBack(r, mine, i, m.Dir, nonEmptyFront(mine))
 }

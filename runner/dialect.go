@@ -139,6 +139,7 @@ func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter 
 		c.Request = "{" + string(applyReq(rules, pj, mj)) + "}"
 		if !slices.Contains(hello.Variants, p.Position.Variant.String()) {
 			c.Message = fmt.Sprintf("the engine does not support the variant %q", p.Position.Variant)
+			c.Unplayed = true
 		} else {
 			reqs = append(reqs, applyReq(rules, pj, mj))
 			idx = append(idx, len(cases))
