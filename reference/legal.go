@@ -3,6 +3,7 @@ package reference
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 )
 
 // This file lists the ways a move may start: which pits, directions and kichwa
@@ -266,22 +267,18 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		return buf, true
 	}
 	// Kutakata (MTAJI-4, DISPUTE-21): the front row if any front pit holds 2+.
-	lo, hi := 0, 8
-	if pairsIn(mine, 0, 8) == 0 {
-		if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
-			return buf, false
-		}
-		lo, hi = 8, RingSize
+	set := pairRings(mine)
+	if set&0xff != 0 {
+		set &= 0xff
+	} else if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
+		return buf, false
+	}
+	if p.Blocked != NoPit && p.Blocked.Side() == me && r.Kutakatia != KutakatiaOff {
+		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31: unless blocking is off)
 	}
 	occupied := nonEmptyFront(mine)
-	blocked := p.Blocked
-	if r.Kutakatia == KutakatiaOff {
-		blocked = NoPit // DISPUTE-31: a given block binds nothing
-	}
-	for i := Ring(lo); i < Ring(hi); i++ {
-		if mine[i] < 2 || PitOf(me, i) == blocked { // BLOCK-4: a blocked pit cannot start a kutakata
-			continue
-		}
+	for ; set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros16(set))
 		for _, d := range [2]Dir{CW, CCW} {
 			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
 				continue
@@ -290,6 +287,12 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// pairRings returns the rings holding 2 or more seeds, as a bit set.
+func pairRings(pits *[RingSize]uint8) uint16 {
+	const notOne = ^uint64(onesPerByte)
+	return uint16(occupied(binary.LittleEndian.Uint64(pits[:8])&notOne)) | uint16(occupied(binary.LittleEndian.Uint64(pits[8:])&notOne))<<8
 }
 
 // husCandidates lists Hus Bao starts: any pit with 2 or more seeds, either row,
@@ -330,4 +333,95 @@ func husCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// isStart reports whether m (with Safari false) is one of the starts
+// candidates lists for p, and whether those are capture moves, without
+// listing them where the rules decide it from m's own first sowing: a mtaji
+// start whose first sowing captures (MTAJI-2, CAP-8) or a namua hand seed
+// that captures (NAMUA-2) is legal, with its choices; any other start is
+// legal only when no capture exists (CAP-2) and the kutakata rules allow it.
+// It is exactly slices.Contains(candidates(r, p)...) (TestIsStart).
+func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	own := m.Pit.Valid() && m.Pit.Side() == me
+	switch {
+	case frontEmpty(mine):
+		return false, false // END-1: no start at all
+	case p.Variant == Hus:
+	case p.Phase() == Namua:
+		if r.NamuaImmobility == ImmobilityAlways {
+			break // DISPUTE-23: candidates decide
+		}
+		if set := namuaCaptures(r, p, me); set != 0 {
+			i := m.Pit.Ring()
+			if !own || m.Dir != NoDir || !i.Front() || set&(1<<i) == 0 {
+				return false, true // CAP-2: a capture must be played
+			}
+			if centralRing(i) { // DIR-2
+				return m.Kichwa == LeftKichwa || m.Kichwa == RightKichwa, true
+			}
+			return m.Kichwa == NoKichwa, true // DIR-1
+		}
+	default:
+		if own && (m.Dir == CW || m.Dir == CCW) {
+			if legal, ok := mtajiCaptureStart(r, p, m); ok {
+				return legal, true
+			}
+		}
+		if mtajiTargets(r, mine, &p.Pits[me.Other()]) != 0 {
+			return false, true // CAP-2, MTAJI-2: a capture must be played
+		}
+		return own && m.Kichwa == NoKichwa && mtajiKutakataStart(r, p, m), false
+	}
+	var buf [maxCandidates]Move
+	cands, capture := candidates(r, p, buf[:0])
+	return slices.Contains(cands, m), capture
+}
+
+// mtajiCaptureStart reports, for a mtaji start m of the side to move in a
+// direction, whether its first sowing captures (ok) and then whether m's
+// kichwa choice is the one the rules give (DIR-2, DISPUTE-14): the test of
+// mtajiCandidates for one start.
+func mtajiCaptureStart(r *Rules, p *Position, m Move) (legal, ok bool) {
+	mine := &p.Pits[p.ToMove]
+	i := m.Pit.Ring()
+	n := int(mine[i])
+	if n < 2 || n > maxCaptureSeeds { // SEEDCAP-1..4
+		return false, false
+	}
+	land, before := firstLanding(mine, i, n, m.Dir)
+	if !r.marks(&p.Pits[p.ToMove.Other()], land, before) { // CAP-8, MTAJI-6
+		return false, false
+	}
+	if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+		return m.Kichwa == LeftKichwa || m.Kichwa == RightKichwa, true
+	}
+	return m.Kichwa == NoKichwa, true
+}
+
+// mtajiKutakataStart reports whether own start m with a direction is a
+// kutakata mtajiCandidates lists when there is no capture (MTAJI-4,
+// DISPUTE-21, BLOCK-4, MTAJI-5).
+func mtajiKutakataStart(r *Rules, p *Position, m Move) bool {
+	if m.Dir != CW && m.Dir != CCW {
+		return false
+	}
+	mine := &p.Pits[p.ToMove]
+	i := m.Pit.Ring()
+	if pairsIn(mine, 0, 8) == 0 {
+		if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
+			return false
+		}
+		if i.Front() {
+			return false
+		}
+	} else if !i.Front() {
+		return false
+	}
+	if mine[i] < 2 || (m.Pit == p.Blocked && r.Kutakatia != KutakatiaOff) {
+		return false
+	}
+	return !i.Front() || !loneKichwaBack(r, mine, i, m.Dir, nonEmptyFront(mine))
 }

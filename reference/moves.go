@@ -1,9 +1,6 @@
 package reference
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // This file is the engine's public entry: Apply, Moves and Status, and what
 // happens between two moves (outcome, kutakatia, the blocker's obligation).
@@ -166,11 +163,9 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	if o := frontRowOutcome(r, p); o.Over() {
 		return Result{}, nil, gameOver(o)
 	}
-	var buf [maxCandidates]Move
-	cands, capture := candidates(r, p, buf[:0])
 	base := m
 	base.Safari = false
-	legalStart := slices.Contains(cands, base)
+	legalStart, capture := isStart(r, p, base)
 	var s sim
 	s.setRules(r)
 	if legalStart {
@@ -183,6 +178,8 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 			return Result{}, nil, gameOver(Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove})
 		}
 		if !legalStart {
+			var buf [maxCandidates]Move
+			cands, capture := candidates(r, p, buf[:0])
 			return Result{}, nil, whyIllegal(r, p, m, cands, capture)
 		}
 	}
@@ -193,6 +190,8 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m) // DISPUTE-13
 	}
 	if t, ok := obligation(r, p); ok && !s.fulfils(r, t) {
+		var buf [maxCandidates]Move
+		cands, _ := candidates(r, p, buf[:0])
 		if other, ok := someFulfils(r, p, cands, capture, t); ok {
 			return Result{}, nil, illegalBecause(IllegalObligation, p.ToMove, m, other, PitOf(p.ToMove.Other(), t))
 		}

@@ -117,12 +117,27 @@ func (p *Position) SetSeeds(q Pit, n int) { p.Pits[q.Side()][q.Ring()] = uint8(n
 // Total returns the number of seeds on the board and in both stores.
 func (p *Position) Total() int {
 	t := int(p.Store[0]) + int(p.Store[1])
-	for s := 0; s < 2; s++ {
-		for _, n := range p.Pits[s] {
-			t += int(n)
-		}
+	for s := range p.Pits {
+		t += byteSum(binary.LittleEndian.Uint64(p.Pits[s][:8])) + byteSum(binary.LittleEndian.Uint64(p.Pits[s][8:]))
 	}
 	return t
+}
+
+// byteSum returns the sum of the eight bytes of w: pairs of bytes are added
+// into 16-bit lanes, and the multiplication adds the four lanes into the top one.
+func byteSum(w uint64) int {
+	const lanes = 0x00ff00ff00ff00ff
+	x := w&lanes + (w>>8)&lanes
+	return int((x * 0x0001000100010001) >> 48)
+}
+
+// pitsOver reports whether some pit of the ring holds more than TotalSeeds:
+// the high bit of each byte is set when its low seven bits plus 63 pass 127,
+// or when it was set already.
+func pitsOver(pits *[RingSize]uint8) bool {
+	const lo7, hi, add = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080, (0x80 - TotalSeeds - 1) * onesPerByte
+	over := func(w uint64) uint64 { return ((w & lo7) + add) | w }
+	return (over(binary.LittleEndian.Uint64(pits[:8]))|over(binary.LittleEndian.Uint64(pits[8:])))&hi != 0
 }
 
 // FrontEmpty reports whether side s has no seed in its front row (END-1).
@@ -205,30 +220,31 @@ func (p *Position) Validate() error {
 		return fieldErr("toMove", "unknown side %d", p.ToMove)
 	}
 	for s := Side(0); s < 2; s++ {
-		name := s.String()
-		for r, n := range p.Pits[s] {
-			if n > TotalSeeds {
-				row, i := "front", r
-				if r >= 8 {
-					row, i = "back", 15-r
+		if pitsOver(&p.Pits[s]) {
+			for r, n := range p.Pits[s] {
+				if n > TotalSeeds {
+					row, i := "front", r
+					if r >= 8 {
+						row, i = "back", 15-r
+					}
+					return fieldErr(fmt.Sprintf("%s.%s[%d]", s, row, i), "%d seeds is more than the %d in the game", n, TotalSeeds)
 				}
-				return fieldErr(fmt.Sprintf("%s.%s[%d]", name, row, i), "%d seeds is more than the %d in the game", n, TotalSeeds)
 			}
 		}
 		switch p.Variant {
 		case Kiswahili:
 			if p.House[s] != HouseIntact && p.House[s] != HouseDestroyed {
-				return fieldErr(name+".house", "kiswahili needs \"intact\" or \"destroyed\", got %q", p.House[s])
+				return fieldErr(s.String()+".house", "kiswahili needs \"intact\" or \"destroyed\", got %q", p.House[s])
 			}
 		default:
 			if p.House[s] != HouseNone {
-				return fieldErr(name+".house", "%s has no house: want \"none\", got %q", p.Variant, p.House[s])
+				return fieldErr(s.String()+".house", "%s has no house: want \"none\", got %q", p.Variant, p.House[s])
 			}
 			// The successor contract (RULINGS.md): seeds left in hand when
 			// the game ends mid-move (frontRowEmpty=end-in-hand) are counted
 			// in the mover's store, so a finished game may hold some there.
 			if p.Store[s] != 0 && !p.FrontEmpty(s.Other()) {
-				return fieldErr(name+".store", "%s has no namua phase: the store must be 0 (it holds seeds only at the end of a game, the seeds left in hand), got %d", p.Variant, p.Store[s])
+				return fieldErr(s.String()+".store", "%s has no namua phase: the store must be 0 (it holds seeds only at the end of a game, the seeds left in hand), got %d", p.Variant, p.Store[s])
 			}
 		}
 	}
