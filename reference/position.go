@@ -307,6 +307,14 @@ func (p *Position) validateLasting() error {
 // so an intact house holds seeds. (Under capture-or-safari, lifting the house
 // leaves it intact and empty.)
 func (p *Position) validateFor(r *Rules) error {
+	if p.plainValid(r) {
+		return nil
+	}
+	return p.checkFor(r)
+}
+
+// checkFor is validateFor without the quick test.
+func (p *Position) checkFor(r *Rules) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
@@ -337,4 +345,36 @@ func (p Position) Mirror() Position {
 	}
 	q.Lasting[0], q.Lasting[1] = p.Lasting[1], p.Lasting[0]
 	return q
+}
+
+// plainValid is validateFor's quick test for the common position of a game:
+// no block, no obligation, no lasting block, houses and stores as the
+// variant has them, and 64 seeds in all. It reports
+// true only where validateFor finds nothing wrong (TestPlainValid); false
+// means validateFor must look.
+func (p *Position) plainValid(r *Rules) bool {
+	if p.ToMove > North || p.Blocked != NoPit || p.MustCapture != NoPit || p.Lasting != ([2]LastingBlock{}) {
+		return false
+	}
+	switch p.Variant {
+	case Kiswahili:
+		for s := range p.House {
+			switch p.House[s] {
+			case HouseIntact:
+				if p.Pits[s][HouseRing] == 0 && r.HouseDestroyedBy == DestroyedByAnyEmptying {
+					return false // HOUSE-1: an emptied house is destroyed
+				}
+			case HouseDestroyed:
+			default:
+				return false
+			}
+		}
+	case Kujifunza, Hus:
+		if p.House != [2]HouseState{HouseNone, HouseNone} || p.Store != [2]uint8{} {
+			return false
+		}
+	default:
+		return false
+	}
+	return p.Total() == TotalSeeds // so no pit holds more than the total
 }
