@@ -219,7 +219,10 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 	t, oblige := bindingObligation(r, p, cands, capture)
 	var s sim
 	s.setRules(r)
-	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+	// One iterator for the whole loop (a loop variable would be copied at
+	// every iteration).
+	it := legalPlays{p: p, cands: cands, capture: capture}
+	for s.next(&it) {
 		if oblige && !s.fulfils(r, t) {
 			continue // BLOCK-6: only moves that capture the blocked pit
 		}
