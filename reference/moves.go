@@ -19,7 +19,8 @@ const maxSuccessors = 2 * maxCandidates
 // empties a front row ends the game. (In Hus, under DISPUTE-11's readings
 // that let a lone kichwa be sown outward, the mover loses with that move too;
 // a given Hus position with the other side's front row empty is judged at
-// that side's turn.)
+// that side's turn.) Under DISPUTE-32's during-move reading, a position
+// whose other side has no pit with 2 or more seeds (END-2) is over too.
 func Status(r Rules, p Position) (Outcome, error) {
 	if err := p.validateFor(&r); err != nil {
 		return Outcome{}, err
@@ -28,7 +29,7 @@ func Status(r Rules, p Position) (Outcome, error) {
 }
 
 func status(r *Rules, p *Position) Outcome {
-	if o := frontRowOutcome(p); o.Over() {
+	if o := frontRowOutcome(r, p); o.Over() {
 		return o
 	}
 	if !hasMove(r, p) {
@@ -39,12 +40,20 @@ func status(r *Rules, p *Position) Outcome {
 
 // frontRowOutcome is END-1 at the start of a turn: the side to move has lost
 // when its front row is empty; outside Hus, the other side has when its own is.
-func frontRowOutcome(p *Position) Outcome {
+// Under DISPUTE-32's during-move reading the other side has also lost when it
+// is judged by END-2 and has no pit with 2 or more seeds: the move that left
+// it so ended the game (Donkers' checkWinner tests both sides after every
+// move), so a given position like that is already over, whatever the side to
+// move could do.
+func frontRowOutcome(r *Rules, p *Position) Outcome {
 	if p.FrontEmpty(p.ToMove) {
 		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonFrontRowEmpty}
 	}
 	if p.Variant != Hus && p.FrontEmpty(p.ToMove.Other()) {
 		return Outcome{Winner: p.ToMove, Reason: ReasonFrontRowEmpty}
+	}
+	if r.Immobility == ImmobileDuringMove && immobile(r, p, p.ToMove.Other()) {
+		return Outcome{Winner: p.ToMove, Reason: ReasonNoLegalMove}
 	}
 	return Outcome{}
 }
@@ -214,7 +223,7 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	if err := p.validateFor(r); err != nil {
 		return Result{}, nil, err
 	}
-	if o := frontRowOutcome(p); o.Over() {
+	if o := frontRowOutcome(r, p); o.Over() {
 		return Result{}, nil, gameOver(o)
 	}
 	base := m
@@ -265,7 +274,7 @@ func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
 }
 
 func moves(r *Rules, p *Position, buf []Successor) []Successor {
-	if frontRowOutcome(p).Over() {
+	if frontRowOutcome(r, p).Over() {
 		return buf // the game is over (END-1)
 	}
 	var cb [maxCandidates]Move
@@ -299,7 +308,7 @@ func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
 }
 
 func legalMoves(r *Rules, p *Position, buf []Move) []Move {
-	if frontRowOutcome(p).Over() {
+	if frontRowOutcome(r, p).Over() {
 		return buf // the game is over (END-1)
 	}
 	var cb [maxCandidates]Move
