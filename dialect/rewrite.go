@@ -18,6 +18,9 @@ import (
 //   - it pins a reading of a disputed point (dialect vectors, probes, the
 //     outlines of features/disputes) and eff plays another: the vector of
 //     eff's reading stands for it;
+//   - its position holds a lasting block of another kind than eff's
+//     (DISPUTE-20): one that lasts a count of moves under a reading without
+//     counts, or one without a count under player-changes;
 //   - a setup move, or a game's move, is illegal under eff, or the game ends
 //     earlier;
 //   - its kind is unknown.
@@ -39,6 +42,9 @@ func Rewrite(v *vectors.Vector, eff reference.Rules) (out *vectors.Vector, chang
 	var p reference.Position
 	if err := json.Unmarshal(v.Position, &p); err != nil {
 		return nil, false, "", fmt.Errorf("dialect: %s: position: %w", v.ID, err)
+	}
+	if na := foreignBlocks(&p, eff); na != "" {
+		return nil, false, na, nil
 	}
 	if err := v.Expect.Materialize(); err != nil {
 		return nil, false, "", fmt.Errorf("dialect: %s: %w", v.ID, err)
@@ -71,6 +77,27 @@ func Rewrite(v *vectors.Vector, eff reference.Rules) (out *vectors.Vector, chang
 		return nil, false, "", fmt.Errorf("dialect: %s: %w", v.ID, err)
 	}
 	return &c, v.Kind != c.Kind || !bytes.Equal(a, b), "", nil
+}
+
+// foreignBlocks says why p cannot be judged under eff when it holds a lasting
+// block that eff's blockDuration has no such kind of (DISPUTE-20): a block
+// that lasts a count of moves (player-changes) under until-lifted, or one
+// without a count under player-changes. Under one-move a block binds the
+// next move only, whatever its count says, so every block reads there.
+func foreignBlocks(p *reference.Position, eff reference.Rules) string {
+	d := eff.BlockDuration
+	o, _ := reference.LookupOption("blockDuration")
+	for s := reference.South; s <= reference.North; s++ {
+		b := p.Lasting[s]
+		switch {
+		case !b.On || d == reference.BlockOneMove:
+		case b.Turns > 0 && d != reference.BlockPlayerChanges:
+			return fmt.Sprintf("its position holds a block on %s that lasts %d more moves (blockDuration=player-changes); your engine plays blockDuration=%s, whose blocks have no count", p.LastingPit(s), b.Turns, o.Get(&eff))
+		case b.Turns == 0 && d == reference.BlockPlayerChanges:
+			return fmt.Sprintf("its position holds a block on %s that stands until it is lifted (blockDuration=until-lifted); your engine plays blockDuration=player-changes, whose blocks last a count of moves", p.LastingPit(s))
+		}
+	}
+	return ""
 }
 
 func js(v any) json.RawMessage {

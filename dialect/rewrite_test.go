@@ -174,3 +174,33 @@ func TestRewritePinned(t *testing.T) {
 		t.Errorf("na %q err %v", na, err)
 	}
 }
+
+// TestRewriteForeignBlocks: a position whose lasting block is of another kind
+// than the engine's blockDuration reading is n/a (DISPUTE-20), both ways; under
+// one-move every block reads as a block of the next move.
+func TestRewriteForeignBlocks(t *testing.T) {
+	pos := func(block string) json.RawMessage {
+		return json.RawMessage(`{"variant":"kiswahili","toMove":"south",` +
+			`"south":{"front":[0,0,0,0,3,1,0,0],"back":[0,0,0,0,0,0,0,0],"store":0,"house":"destroyed"},` +
+			`"north":{"front":[2,0,0,0,0,0,2,0],"back":[0,0,0,56,0,0,0,0],"store":0,"house":"destroyed"},` +
+			`"blocked":null,"mustCapture":"a1","blocks":[` + block + `]}`)
+	}
+	for _, tc := range []struct {
+		block, profile, want string
+	}{
+		{`{"pit":"a1","turns":1}`, "abstractplay", "lasts 1 more moves (blockDuration=player-changes); your engine plays blockDuration=until-lifted"},
+		{`{"pit":"a1"}`, "bga", "stands until it is lifted (blockDuration=until-lifted); your engine plays blockDuration=player-changes"},
+		{`{"pit":"a1","turns":1}`, "default", ""},
+		{`{"pit":"a1"}`, "default", ""},
+	} {
+		v := &vectors.Vector{ID: "x", Kind: vectors.KindMoves, Derived: vectors.DerivedEngine, Rules: reference.RulesJSON{Profile: "donkers"}, Position: pos(tc.block)}
+		eff, err := reference.Profile(tc.profile)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, na, err := Rewrite(v, eff)
+		if err != nil || !strings.Contains(na, tc.want) || (tc.want == "") != (na == "") {
+			t.Errorf("%s under %s: na %q err %v, want %q", tc.block, tc.profile, na, err, tc.want)
+		}
+	}
+}

@@ -37,6 +37,12 @@ func (s *sim) setBlock(next *Position) {
 	probe := *next
 	probe.ToMove = me
 	probe.Blocked, probe.MustCapture = NoPit, NoPit
+	if b := next.Lasting[them]; b.On && r.BlockDuration == BlockUntilLifted {
+		// DISPUTE-20 until-lifted: a block of the mover's still stands on the
+		// opponent's pit, so his next captures must take it (BLOCK-6); only
+		// those count (AbstractPlay's getBlocked lists them with moves()).
+		probe.MustCapture = PitOf(them, b.Ring)
+	}
 	target, ok := threat(r, &probe)
 	if !ok {
 		return
@@ -54,8 +60,13 @@ func (s *sim) setBlock(next *Position) {
 }
 
 // threat returns the single opponent ring the side to move of probe could
-// capture, under DISPUTE-16's reading of "exactly one harvest".
+// capture, under DISPUTE-16's reading of "exactly one harvest". Where an
+// obligation binds probe's side to move (a lasting block, DISPUTE-20), only
+// the captures that fulfil it count.
 func threat(r *Rules, probe *Position) (Ring, bool) {
+	if probe.MustCapture != NoPit {
+		return obligedThreat(r, probe)
+	}
 	if r.BlockCount == BlockOneFirstTarget && probe.Phase() == Mtaji {
 		// The common case, without listing the moves.
 		set := mtajiTargets(r, &probe.Pits[probe.ToMove], &probe.Pits[probe.ToMove.Other()])
@@ -89,6 +100,37 @@ func threat(r *Rules, probe *Position) (Ring, bool) {
 		}
 	}
 	if bits.OnesCount8(set) != 1 {
+		return 0, false
+	}
+	return Ring(bits.TrailingZeros8(set)), true
+}
+
+// obligedThreat is threat for a side bound by an obligation (BLOCK-6): the
+// captures it may play are those that fulfil it, or all of them when none
+// does (DISPUTE-19's fallback).
+func obligedThreat(r *Rules, probe *Position) (Ring, bool) {
+	var buf [maxCandidates]Move
+	cands, capture := candidates(r, probe, buf[:0])
+	if !capture || len(cands) == 0 {
+		return 0, false
+	}
+	t, oblige := bindingObligation(r, probe, cands, capture)
+	var s sim
+	s.setRules(r)
+	var set uint8
+	n := 0
+	for it := (legalPlays{p: probe, cands: cands, capture: capture}); s.next(&it); {
+		if (oblige && !s.fulfils(r, t)) || it.move.Safari {
+			continue
+		}
+		n++
+		if r.BlockCount == BlockOneTargetAnywhere {
+			set |= s.captured
+		} else if s.firstTarget != noTarget {
+			set |= 1 << s.firstTarget
+		}
+	}
+	if (r.BlockCount == BlockOneCaptureMove && n != 1) || bits.OnesCount8(set) != 1 {
 		return 0, false
 	}
 	return Ring(bits.TrailingZeros8(set)), true
@@ -275,6 +317,21 @@ func (s *sim) lastingBlocks(next *Position) {
 		next.MustCapture = PitOf(me, b.Ring)
 		if s.tracing {
 			s.event(Event{Kind: EvMustCapture, Rule: "BLOCK-6", Pit: next.MustCapture, Detail: fmt.Sprintf("%s must capture %s, blocked by a block that still stands (DISPUTE-20)", them, next.MustCapture)})
+		}
+	}
+}
+
+// statedBlocksLast reads, under until-lifted (DISPUTE-20), the blocked and
+// mustCapture pits a position states as the lasting blocks they are under
+// that reading: every block stands until its pit is lifted or captured
+// (AbstractPlay stores each one), also where the position lists no "blocks".
+func (p *Position) statedBlocksLast(r *Rules) {
+	if r.BlockDuration != BlockUntilLifted || r.Kutakatia == KutakatiaOff || p.Variant == Hus {
+		return
+	}
+	for _, q := range [2]Pit{p.Blocked, p.MustCapture} {
+		if q != NoPit && !p.Lasting[q.Side()].On {
+			p.Lasting[q.Side()] = LastingBlock{On: true, Ring: q.Ring()}
 		}
 	}
 }

@@ -132,7 +132,7 @@ func ParseMove(r Rules, p Position, s string) (Move, error) {
 	if err != nil {
 		return Move{}, err
 	}
-	if err := p.Validate(); err != nil {
+	if err := p.validateFor(&r); err != nil {
 		return Move{}, err
 	}
 	me := p.ToMove

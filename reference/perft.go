@@ -14,6 +14,7 @@ func Perft(r Rules, p Position, depth int) (uint64, error) {
 	if err := p.Validate(); err != nil {
 		return 0, err
 	}
+	p.statedBlocksLast(&r)
 	return perft(&r, &p, depth, newPerftBufs(depth)), nil
 }
 
@@ -63,6 +64,7 @@ func PerftDivide(r Rules, p Position, depth int) ([]DivideEntry, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	p.statedBlocksLast(&r)
 	if depth < 1 {
 		return nil, nil
 	}
@@ -90,6 +92,7 @@ func PerftDivideN(r Rules, p Position, depth, workers int) ([]DivideEntry, error
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	p.statedBlocksLast(&r)
 	if depth < 1 {
 		return nil, nil
 	}
@@ -181,6 +184,7 @@ func RandomGame(r Rules, p Position, rng *rand.Rand, maxPlies int) (Game, error)
 	if err := p.Validate(); err != nil {
 		return Game{}, err
 	}
+	p.statedBlocksLast(&r)
 	g := Game{Final: p}
 	if o := status(&r, &p); o.Over() {
 		g.Outcome = o

@@ -305,7 +305,8 @@ func (p *Position) validateLasting() error {
 // validateFor is Validate plus what depends on the rules r: under the
 // reading any-emptying of DISPUTE-4 (HOUSE-1) an emptied house is destroyed,
 // so an intact house holds seeds. (Under capture-or-safari, lifting the house
-// leaves it intact and empty.)
+// leaves it intact and empty.) It also reads the blocks p states as the
+// rules read them (statedBlocksLast).
 func (p *Position) validateFor(r *Rules) error {
 	if p.plainValid(r) {
 		return nil
@@ -318,6 +319,7 @@ func (p *Position) checkFor(r *Rules) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
+	p.statedBlocksLast(r)
 	if p.Variant != Kiswahili || r.HouseDestroyedBy != DestroyedByAnyEmptying {
 		return nil
 	}

@@ -243,8 +243,11 @@ function toPosition(g: BaoGame, variant: string, mover: Player): PositionJSON {
         blocked: null,
         mustCapture: null,
     };
-    // The successor contract (README): after a game-ending move no block stands.
-    if (g.gameover) {
+    // The successor contract (README): when the game ends during the move (a front row
+    // emptied, the lap limit) no block stands; when it ends at the opponent's turn (he has no
+    // legal move) the successor keeps the blocks the engine holds, as any other successor.
+    const outcome = outcomeOf(g);
+    if (outcome !== null && outcome.reason !== "no-legal-move") {
         return pos;
     }
     // The engine's stored blocks, one per side, stand until lifted or captured: each is a
