@@ -59,26 +59,28 @@ type FactKind int
 
 // The kinds of fact. The fields of Fact each kind uses are listed.
 const (
-	FactBoard       FactKind = iota // Board: the 32 pits
-	FactStores                      // Stores
-	FactHouse                       // Side, House
-	FactToMove                      // Side
-	FactBlocked                     // Pit (reference.NoPit: "no pit is blocked")
-	FactMustCapture                 // Pit (reference.NoPit: "no capture obligation")
-	FactLasting                     // Pit and Turns: a lasting block (reference.NoPit: none stands), DISPUTE-20
-	FactIllegal                     // Message: a text the move's error contains
-	FactLegalMoves                  // MoveTexts (as written) and LegalMoves
-	FactNotationRN                  // MoveTexts[0]: the move in Nierse's notation
-	FactOutcome                     // Over; when Over, Side (the winner) and Reason
-	FactCapture                     // trace: Pit, Trace.Seeds, Trace.Kichwa (NoKichwa: any)
-	FactEvent                       // trace: Trace.Event, Trace.Present, Pit (NoPit: anywhere)
-	FactEventCount                  // trace: Trace.Event, Trace.Count
-	FactSown                        // trace: Trace.Seeds, the seeds the move sowed
-	FactTurn                        // trace: Pit (a capture), Trace.Reverses
+	FactBoard        FactKind = iota // Board: the 32 pits
+	FactStores                       // Stores
+	FactHouse                        // Side, House
+	FactToMove                       // Side
+	FactBlocked                      // Pit (reference.NoPit: "no pit is blocked")
+	FactMustCapture                  // Pit (reference.NoPit: "no capture obligation")
+	FactLasting                      // Pit and Turns: a lasting block (reference.NoPit: none stands), DISPUTE-20
+	FactIllegal                      // Message: a text the move's error contains
+	FactLegalMoves                   // MoveTexts (as written) and LegalMoves
+	FactCaptureMoves                 // MoveTexts: the legal moves that capture (none: "cannot capture"); LegalMoves when they are all the legal moves
+	FactNotationRN                   // MoveTexts[0]: the move in Nierse's notation
+	FactOutcome                      // Over; when Over, Side (the winner) and Reason
+	FactCapture                      // trace: Pit, Trace.Seeds, Trace.Kichwa (NoKichwa: any)
+	FactRelay                        // trace: Pit, Trace.Seeds: a kuendelea lifting that many seeds from Pit
+	FactEvent                        // trace: Trace.Event, Trace.Present, Pit (NoPit: anywhere)
+	FactEventCount                   // trace: Trace.Event, Trace.Count
+	FactSown                         // trace: Trace.Seeds, the seeds the move sowed
+	FactTurn                         // trace: Pit (a capture), Trace.Reverses
 )
 
 var factKindNames = [...]string{"board", "stores", "house", "to-move", "blocked", "must-capture", "lasting-block", "illegal",
-	"legal-moves", "notation-rn", "outcome", "capture", "event", "event-count", "sown", "turn"}
+	"legal-moves", "capture-moves", "notation-rn", "outcome", "capture", "relay", "event", "event-count", "sown", "turn"}
 
 func (k FactKind) String() string {
 	if k >= 0 && int(k) < len(factKindNames) {
@@ -117,6 +119,9 @@ type Fact struct {
 	// LegalMoves are
 	// the same moves read in the position the fact is about (nil when one
 	// of them is not a legal move there: Err says which).
+	// For a capture-moves fact, LegalMoves is set only when the moves
+	// that capture are all the legal moves (CAP-1 makes them so whenever
+	// one exists): the fact can then be checked as a legal-moves fact.
 	MoveTexts  []string
 	LegalMoves []reference.Move
 	// Over, Side and Reason are the outcome: Over is false for "the game
@@ -211,6 +216,8 @@ func (s *Scenario) check(f *Fact) error {
 		}
 	case FactLegalMoves:
 		s.checkLegalMoves(f, p)
+	case FactCaptureMoves:
+		s.checkCaptureMoves(f, p)
 	case FactNotationRN:
 		got, err := reference.FormatMoveRN(s.Rules, last.Before, last.Move)
 		if err != nil {
@@ -255,6 +262,60 @@ func (s *Scenario) checkLegalMoves(f *Fact, p reference.Position) {
 	f.LegalMoves = moves
 }
 
+// checkCaptureMoves compares a capture-moves fact with the legal moves of p
+// whose trace has a capture (a capture move, CAP-1; a kutakata never
+// captures, CAP-5).
+func (s *Scenario) checkCaptureMoves(f *Fact, p reference.Position) {
+	legal, err := reference.LegalMoves(s.Rules, p, nil)
+	if err != nil {
+		f.Err = err
+		return
+	}
+	got := []string{}
+	all := len(legal) > 0
+	for _, m := range legal {
+		_, trace, err := reference.ApplyTrace(s.Rules, p, m)
+		if err != nil {
+			f.Err = fmt.Errorf("legal move %s: %w", m, err)
+			return
+		}
+		if !slices.ContainsFunc(trace, func(e reference.Event) bool { return e.Kind == reference.EvCapture }) {
+			all = false
+			continue
+		}
+		t, err := reference.FormatMove(s.Rules, p, m)
+		if err != nil {
+			f.Err = fmt.Errorf("legal move %s: %w", m, err)
+			return
+		}
+		got = append(got, t)
+	}
+	sort.Strings(got)
+	want := slices.Sorted(slices.Values(f.MoveTexts))
+	if strings.Join(got, ", ") != strings.Join(want, ", ") {
+		if len(want) == 0 {
+			f.Err = fmt.Errorf("want the side to move to have no capture, got the capture moves %s\n%s", strings.Join(got, ", "), s.describe())
+		} else {
+			f.Err = fmt.Errorf("capture moves differ:\nwant: %s\ngot:  %s\nmissing: %s\nextra:   %s\n%s",
+				strings.Join(want, ", "), strings.Join(got, ", "), strings.Join(minus(want, got), ", "), strings.Join(minus(got, want), ", "), s.describe())
+		}
+		return
+	}
+	if !all || len(want) == 0 {
+		return
+	}
+	moves := []reference.Move{}
+	for _, t := range f.MoveTexts {
+		m, err := reference.ParseMove(s.Rules, p, t)
+		if err != nil {
+			f.Err = fmt.Errorf("capture move %q: %w", t, err)
+			return
+		}
+		moves = append(moves, m)
+	}
+	f.LegalMoves = moves
+}
+
 // checkOutcome compares an outcome fact with the outcome after the last move,
 // or the status of the given position when no move was played.
 func (s *Scenario) checkOutcome(f *Fact) {
@@ -292,6 +353,13 @@ func checkTrace(f *Fact, trace []reference.Event) error {
 			want += " entered at the " + f.Trace.Kichwa.String() + " kichwa"
 		}
 		return fmt.Errorf("want %s in the trace", want)
+	case FactRelay:
+		for _, e := range trace {
+			if e.Kind == reference.EvKuendelea && e.Pit == f.Pit && e.Seeds == f.Trace.Seeds {
+				return nil
+			}
+		}
+		return fmt.Errorf("want a relay (kuendelea) of %d seeds from %s in the trace", f.Trace.Seeds, f.Pit)
 	case FactEvent:
 		found := slices.ContainsFunc(trace, func(e reference.Event) bool {
 			return e.Kind == f.Trace.Event && (f.Pit == reference.NoPit || e.Pit == f.Pit)

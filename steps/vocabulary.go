@@ -100,6 +100,16 @@ var vocabulary = []stepDef{
 	{typ: Then, re: re(`the legal moves are "([^"]*)"`), then: func(_ *Scenario, _ *Step, m []string) (Fact, error) {
 		return Fact{Kind: FactLegalMoves, MoveTexts: splitMoves(m[1])}, nil
 	}},
+	{typ: Then, re: re(`the capture moves are "([^"]*)"`), then: func(_ *Scenario, _ *Step, m []string) (Fact, error) {
+		ms := splitMoves(m[1])
+		if len(ms) == 0 {
+			return Fact{}, errors.New(`no capture move: write "the side to move cannot capture"`)
+		}
+		return Fact{Kind: FactCaptureMoves, MoveTexts: ms}, nil
+	}},
+	{typ: Then, re: re(`the side to move cannot capture`), then: func(_ *Scenario, _ *Step, _ []string) (Fact, error) {
+		return Fact{Kind: FactCaptureMoves, MoveTexts: []string{}}, nil
+	}},
 	{typ: Then, re: re(`the move is written "([^"]*)" in Nierse's notation`), then: func(s *Scenario, _ *Step, m []string) (Fact, error) {
 		if s.Last() == nil {
 			return Fact{}, errors.New("this step needs a move: add a When step")
@@ -116,6 +126,14 @@ var vocabulary = []stepDef{
 
 	// Thens: trace facts.
 	{typ: Then, re: re(`the trace has a capture of (\d+) seeds? from ` + pitRE + `(?: entered at the (left|right) kichwa)?`), then: thenCapture},
+	{typ: Then, re: re(`the trace has a relay of (\d+) seeds? from ` + pitRE), then: func(_ *Scenario, _ *Step, m []string) (Fact, error) {
+		n, err := count(m[1])
+		if err != nil {
+			return Fact{}, err
+		}
+		p, err := reference.ParsePit(m[2])
+		return Fact{Kind: FactRelay, Pit: p, Trace: TraceFact{Event: reference.EvKuendelea, Present: true, Seeds: n}}, err
+	}},
 	{typ: Then, re: re(`the trace has an? "([a-z-]+)" event`), then: traceEvent(true, false)},
 	{typ: Then, re: re(`the trace has an? "([a-z-]+)" event at ` + pitRE), then: traceEvent(true, true)},
 	{typ: Then, re: re(`the trace has no "([a-z-]+)" event`), then: traceEvent(false, false)},

@@ -235,13 +235,21 @@ func givenFacts(v *Vector, pos reference.Position, facts []steps.Fact) error {
 				over := true // no legal move: an empty set would vanish from the JSON
 				v.Expect.GameOver = &over
 			}
+		case steps.FactCaptureMoves:
+			if f.LegalMoves == nil {
+				v.Unchecked = append(v.Unchecked, text+" (which moves capture is not observable through the protocol)")
+				continue
+			}
+			v.Expect.MoveSet, v.Expect.MoveTexts = moveSet(f)
+			v.Unchecked = append(v.Unchecked, text+" (checked as the legal moves: that they capture is not observable)")
 		case steps.FactOutcome:
 			over := f.Over
 			if f.Over {
-				// The side to move loses; a winner to move cannot be seen.
-				over = f.Side != pos.ToMove
-				if !over {
-					v.Unchecked = append(v.Unchecked, text+" (the winner is to move: not observable)")
+				// The game is over: no move is listed. Who won cannot be
+				// seen when the winner is to move (the other side's front
+				// row is empty, or DISPUTE-32's during-move reading).
+				if f.Side == pos.ToMove {
+					v.Unchecked = append(v.Unchecked, text+" (the winner is to move: only the end of the game is observable)")
 				} else {
 					v.Unchecked = append(v.Unchecked, text+" (the reason is not observable without a move)")
 				}
@@ -307,6 +315,14 @@ func moveFacts(v *Vector, sc *steps.Scenario, m *steps.Move) error {
 			if len(facts.MoveSet) == 0 {
 				v.Unchecked = append(v.Unchecked, text+" (an empty set: the outcome says whether the game is over)")
 			}
+			any = true
+		case steps.FactCaptureMoves:
+			if f.LegalMoves == nil {
+				v.Unchecked = append(v.Unchecked, text+" (which moves capture is not observable through the protocol)")
+				continue
+			}
+			facts.MoveSet, facts.MoveTexts = moveSet(f)
+			v.Unchecked = append(v.Unchecked, text+" (checked as the legal moves: that they capture is not observable)")
 			any = true
 		default:
 			v.Unchecked = append(v.Unchecked, text)

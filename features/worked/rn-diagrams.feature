@@ -39,12 +39,15 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 20 seeds in store and North has 20
     And the trace has a capture of 1 seeds from a4 entered at the left kichwa
+    And the trace has a "move-end" event at A1
     And North is to move
     And the game goes on
 
   # RN d.5 -> d.6 -> d.7 (RN:98-125). Board: North 15, South 7: stores 21/21.
   # Hand seed into A5 (7 -> 8, d.6), capture a4 = 3, left kichwa:
   # A1 0 -> 1, A2 0 -> 1, A3 0 -> 1; A3 was empty: the move ends (d.7).
+  # RN:125 "It is also possible to enter the seeds from the right side": A5 is
+  # South's only front pit and captures with either kichwa.
   @RN-d5 @RN-d6 @RN-d7 @NAMUA-2 @NAMUA-7 @CAP-4 @DIR-2 @SOW-4 @SOW-5 @SOW-7
   Scenario: RN d.5-7: three captured seeds sown from the left kichwa
     Given the board:
@@ -53,6 +56,7 @@ Feature: Nierse's numbered diagrams
       | A | 0 | 0 | 0 | 0 | 7 | 0 | 0 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 21 seeds in store and North has 21
+    Then the capture moves are "A5<, A5>"
     When the move "A5<" is played
     Then the move is written "A5L" in Nierse's notation
     Then the board is:
@@ -62,6 +66,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 20 seeds in store and North has 21
     And the trace has a capture of 3 seeds from a4 entered at the left kichwa
+    And the trace has a "move-end" event at A3
 
   # RN d.5 -> d.8 (RN:125-134): the same capture entered at the right kichwa:
   # A8 0 -> 1, A7 0 -> 1, A6 0 -> 1; A6 was empty: the move ends (d.8).
@@ -81,6 +86,7 @@ Feature: Nierse's numbered diagrams
       | A | 0 | 0 | 0 | 0 | 8 | 1 | 1 | 1 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 3 seeds from a4 entered at the right kichwa
+    And the trace has a "move-end" event at A6
 
   # RN d.9 (RN:140-151): four captures, each forced to the kichwa on its side.
   # Facing pairs: A1-a8 = 4, A2-a7 = 3, A3-a6 (A3 empty), A5-a4 (a4 empty),
@@ -95,6 +101,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 9 seeds in store and North has 8
     Then the legal moves are "A1, A2, A7, A8"
+    And the capture moves are "A1, A2, A7, A8"
 
   # RN d.9 -> d.10: A1 1 -> 2, capture a8 = 4 from the left kichwa (clockwise):
   # A1 2 -> 3, A2 2 -> 3, A3 0 -> 1, A4 0 -> 1; A4 was empty: the move ends.
@@ -114,6 +121,7 @@ Feature: Nierse's numbered diagrams
       | A | 3 | 3 | 1 | 1 | 8 | 0 | 3 | 4 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 4 seeds from a8 entered at the left kichwa
+    And the trace has a "move-end" event at A4
 
   # RN d.9 -> d.11: A7 3 -> 4, capture a2 = 5 from the right kichwa
   # (counter-clockwise): A8 4 -> 5, A7 4 -> 5, A6 0 -> 1, A5 8 -> 9, A4 0 -> 1;
@@ -138,6 +146,7 @@ Feature: Nierse's numbered diagrams
       | A | 1 | 2 | 0 | 1 | 9 | 1 | 5 | 5 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 5 seeds from a2 entered at the right kichwa
+    And the trace has a "move-end" event at A4
 
   # RN d.9 -> d.12: A2 2 -> 3, capture a7 = 3; a kimbi, so the left kichwa:
   # A1 1 -> 2, A2 3 -> 4, A3 0 -> 1; A3 was empty: the move ends.
@@ -157,6 +166,7 @@ Feature: Nierse's numbered diagrams
       | A | 2 | 4 | 1 | 0 | 8 | 0 | 3 | 4 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 3 seeds from a7 entered at the left kichwa
+    And the trace has a "move-end" event at A3
 
   # RN d.9 -> d.13: A8 4 -> 5, capture a1 = 6 from the right kichwa:
   # A8 5 -> 6, A7 3 -> 4, A6 0 -> 1, A5 8 -> 9, A4 0 -> 1, A3 0 -> 1; A3 was
@@ -177,12 +187,18 @@ Feature: Nierse's numbered diagrams
       | A | 1 | 2 | 1 | 1 | 9 | 1 | 4 | 6 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 6 seeds from a1 entered at the right kichwa
+    And the trace has a "move-end" event at A3
 
   # RN d.14 -> d.15 (RN:186-202). Board: North 28, South 18: stores 9/9.
   # A2 2 -> 3, capture a7 = 3 (kimbi: left kichwa): A1 0 -> 1, A2 3 -> 4,
   # A3 1 -> 2. A3 was not empty and faces a6 = 4: capture again. A3 is central:
   # keep clockwise, left kichwa (DIR-3): A1 1 -> 2, A2 4 -> 5, A3 2 -> 3,
   # A4 0 -> 1; A4 was empty: the move ends (d.15).
+  # The captures of d.14 (RN:186 A2, RN:205 "capture the right side kichwa" A8):
+  # A2 (a7 = 3, kimbi); A3 (1, a6 = 4, central: two kichwa; from the right,
+  # A8 5, A7 4, A6 1, A5 9 ends in the house, a4 empty: stop or safari); A7
+  # (a2 = 5, kimbi: A8 5, A7 5, A6 1, A5 9, A4 1, empty); A8 (a1 = 6, kichwa:
+  # ends in the house, d.16 below: stop or safari). A5 faces the empty a4.
   @RN-d14 @RN-d15 @CAP-6 @DIR-1 @DIR-3 @KUEN-2
   Scenario: RN d.14-15: a capture with captured seeds, direction kept
     Given the board:
@@ -191,6 +207,7 @@ Feature: Nierse's numbered diagrams
       | A | 0 | 2 | 1 | 0 | 8 | 0 | 3 | 4 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 9 seeds in store and North has 9
+    Then the capture moves are "A2, A3<, A3>, A3>+, A7, A8, A8+"
     When the move "A2" is played
     Then the move is written "A2L" in Nierse's notation
     Then the board is:
@@ -200,6 +217,8 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 3 seeds from a7 entered at the left kichwa
     And the trace has a capture of 4 seeds from a6 entered at the left kichwa
+    And the capture of a6 keeps the direction
+    And the trace has a "move-end" event at A4
 
   # RN d.14 -> d.16 (RN:205-212). A8 4 -> 5, capture a1 = 6 (right kichwa,
   # counter-clockwise): A8 5 -> 6, A7 3 -> 4, A6 0 -> 1, A5 8 -> 9, A4 0 -> 1,
@@ -274,7 +293,8 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 1 | 1 | 1 | 1 | 1 |
     And North's house is "destroyed"
     And the trace has a capture of 7 seeds from a5 entered at the left kichwa
-    And the trace has a "kuendelea" event at A7
+    And the trace has a relay of 6 seeds from A7
+    And the trace has a "move-end" event at B4
 
   # RN d.17, right kichwa (RN:233): A4 2 -> 3, capture a5 = 7, right kichwa
   # (counter-clockwise): A8 0 -> 1, A7 5 -> 6, A6 2 -> 3, A5 0 -> 1,
@@ -301,7 +321,8 @@ Feature: Nierse's numbered diagrams
       | A | 1 | 0 | 4 | 4 | 1 | 3 | 6 | 1 |
       | B | 1 | 1 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 7 seeds from a5 entered at the right kichwa
-    And the trace has a "kuendelea" event at A2
+    And the trace has a relay of 3 seeds from A2
+    And the trace has a "move-end" event at B2
 
   # RN d.19 (RN:257-266). Board: North 21, South 15: stores 14/14. Captures:
   # A5 (12) faces a4 = 4; A2 (1) faces a7 = 1. South plays A5 13, captures 4,
@@ -349,6 +370,7 @@ Feature: Nierse's numbered diagrams
       | B | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 |
     And South's house is "destroyed"
     And the trace has a capture of 4 seeds from a4 entered at the right kichwa
+    And the trace has 1 "capture" event
 
   # RN d.20 -> d.21 (RN:272-288). North to move, so South has made one move
   # more: board North 21, South 18, stores South 12, North 13. North's front
@@ -366,6 +388,7 @@ Feature: Nierse's numbered diagrams
     And South has 12 seeds in store and North has 13
     And North is to move
     Then the legal moves are "a7"
+    And the capture moves are "a7"
     When the move "a7" is played
     Then the move is written "a7R" in Nierse's notation
     Then the board is:
@@ -375,6 +398,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 12 seeds in store and North has 12
     And the trace has a capture of 1 seeds from A2 entered at the right kichwa
+    And the trace has a "move-end" event at a8
     And South is to move
 
   # RN d.21 to the end (RN:283-290): "Bao hamna". South to move, stores 12/12.
@@ -408,6 +432,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 12 seeds in store and North has 12
     Then the legal moves are "A1, A1+"
+    And the capture moves are "A1, A1+"
     When the move "A1+" is played
     Then the move is written "A1L>" in Nierse's notation
     Then the board is:
@@ -419,6 +444,7 @@ Feature: Nierse's numbered diagrams
     And South's house is "destroyed"
     And North's house is "destroyed"
     And the trace has a capture of 1 seeds from a8 entered at the left kichwa
+    And the trace has a relay of 4 seeds from A1
     And the trace has a "safari" event
     And the trace has a capture of 16 seeds from a5 entered at the left kichwa
     And the trace has a capture of 2 seeds from a7 entered at the left kichwa
@@ -443,6 +469,7 @@ Feature: Nierse's numbered diagrams
       | a | 0 | 2 | 2 | 16 | 0 | 0 | 2 | 0 |
       | A | 0 | 1 | 1 | 1 | 15 | 0 | 0 | 1 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And the trace has a relay of 4 seeds from A1
     And the trace has a "house-stop" event at A5
     And the game goes on
 
@@ -458,7 +485,8 @@ Feature: Nierse's numbered diagrams
       | A | 0 | 0 | 0 | 0 | 9 | 0 | 0 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 21 seeds in store and North has 20
-    Then the legal moves are "A5<*, A5>*"
+    Then the side to move cannot capture
+    And the legal moves are "A5<*, A5>*"
     When the move "A5<*" is played
     Then the move is written "A5L*" in Nierse's notation
     Then the board is:
@@ -504,6 +532,7 @@ Feature: Nierse's numbered diagrams
       | A | 0 | 3 | 0 | 0 | 4 | 1 | 0 | 0 |
       | B | 0 | 9 | 0 | 0 | 0 | 0 | 0 | 0 |
     Then the legal moves are "A2>, B2>"
+    And the capture moves are "A2>, B2>"
 
   # RN d.23, B2 to the right: after the first sowing B3..B8 1, A8 1, A7 1,
   # A6 2; capture a3 = 6; central pit, counter-clockwise kept, right kichwa:
@@ -550,23 +579,79 @@ Feature: Nierse's numbered diagrams
   # RN d.24 (RN:340-347), mtaji stage, North to move. The diagram holds 26
   # seeds; the other 38 go to North's back row as b1 = b2 = 19 (more than 15,
   # so they can start no capture, and North's front row holds pairs, so they
-  # cannot start a kutakata either). North has no capture: a4 (5) and a3 (6)
-  # both end in North's back row either way. South's only mtaji is a4 (A2 to
-  # the right ends in A5 facing a4), so a4 is blocked (RN:340, "mtaji moja").
-  # ERRATUM (wording) RN:340: "you have only one mtaji left (the hole with four
-  # seeds)": by Nierse's own definition (RN:317) the mtaji is the opponent's
-  # hole, a4 with five seeds; the hole with four seeds is South's A5, which
-  # captures it. North may sow only a3, either way.
-  @RN-d24 @BLOCK-1 @BLOCK-4 @MTAJI-4 @SOW-8
-  Scenario: RN d.24: the only mtaji may not be sown in a takasa
+  # cannot start a kutakata either). RN:340: "your opponent has a takasa
+  # situation. This means that he must sow his five or six seeds. Because you
+  # have only one mtaji left (the hole with four seeds), he may not sow his five
+  # seeds." North has no capture: a4 (5) and a3 (6) end in North's back row
+  # either way. But South has two mitaji, not one. A2 (3) to the right: A3,
+  # A4 0 -> 1, A5 4 -> 5, facing a4 = 5. And B2 (7) to the left (clockwise):
+  # B1, A1 0 -> 1, A2 3 -> 4, A3, A4 0 -> 1, A5 4 -> 5, A6 1 -> 2, facing a3 = 6.
+  # (d.23 has B2 = 9, whose sowing to the right captured a3 round the corner;
+  # with 7 the capture of a3 comes from the left.) Nothing is blocked: no block
+  # can stand on d.24, since a block needs exactly one mtaji (BLOCK-1), and no
+  # kutakata of South's can even produce this board: its last sowing would end
+  # in the only pit holding 1, A6; coming from A7 it would have passed A7 or
+  # lifted a single seed, so it is A4's 2 sown clockwise (A3 = 0 rules out a
+  # relay into A4), and before it A2 (3) clockwise would have reached A5 (3 ->
+  # 4) facing a4: a capture, which forbids the kutakata (CAP-1).
+  # ERRATUM RN:340 / d.24: "you have only one mtaji left" is false on the
+  # printed diagram: B2 to the left captures a3 too. So a4 is not blocked and
+  # North may sow either pit, either way. The next scenario corrects the
+  # diagram and derives Nierse's block from the move that sets it.
+  # ERRATUM (wording) RN:340: "the hole with four seeds": by Nierse's own
+  # definition (RN:317) the mtaji is the opponent's hole, a4 with five seeds;
+  # the hole with four seeds is South's A5, which captures it.
+  @RN-d24 @MTAJI-1 @MTAJI-2 @MTAJI-4 @BLOCK-1 @SOW-1
+  Scenario: RN d.24: South has two mitaji, not one (erratum), so North may sow either pit
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 19 | 19 |
+      | a | 0 | 0 | 0 | 0 | 5 | 6 | 0 | 0 |
+      | A | 0 | 3 | 0 | 0 | 4 | 1 | 0 | 0 |
+      | B | 0 | 7 | 0 | 0 | 0 | 0 | 0 | 0 |
+    Then the capture moves are "A2>, B2<"
+
+  @RN-d24 @MTAJI-4 @SOW-8 @BLOCK-1
+  Scenario: RN d.24 as printed, North to move: a takasa of either pit (erratum: a4 is not blocked)
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 19 | 19 |
       | a | 0 | 0 | 0 | 0 | 5 | 6 | 0 | 0 |
       | A | 0 | 3 | 0 | 0 | 4 | 1 | 0 | 0 |
       | B | 0 | 7 | 0 | 0 | 0 | 0 | 0 | 0 |
     And North is to move
+    Then no pit is blocked
+    And the side to move cannot capture
+    And the legal moves are "a3<*, a3>*, a4<*, a4>*"
+
+  # RN d.24 corrected: Nierse's point (RN:340, "mtaji moja") on a board where it
+  # holds, reached by the kutakata that sets the block. South: A1 2, A2 2, house
+  # A5 4 (intact, not functional), A6 1, B2 8; North as in d.24, with the other
+  # 36 seeds in b1 = b2 = 18. South has no capture: A1 (2) ends in the empty A3
+  # or the back row; A2 (2) in the empty A4 or B1; A5 (4) in B8 or in A1 (3)
+  # facing the empty a8; B2 (8) in the empty A7 either way; A6 is a singleton.
+  # South sows A1 clockwise: A2 2 -> 3, A3 0 -> 1 (empty): the move ends. Now
+  # South's only mtaji is a4 (A2 to the right: A3 2, A4 1, A5 4 -> 5, facing
+  # a4 = 5); A5 ends in B8 or the empty A1, B2 in the empty A7 either way. North
+  # cannot capture (as on d.24), a4 is neither his house nor his only pit of two
+  # or more: a4 is blocked, and North must sow his six seeds, to the left or
+  # the right.
+  @RN-d24 @BLOCK-1 @BLOCK-4 @MTAJI-4 @SOW-8
+  Scenario: RN d.24 corrected: the only mtaji is blocked by the kutakata before it
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 18 | 18 |
+      | a | 0 | 0 | 0 | 0 | 5 | 6 | 0 | 0 |
+      | A | 2 | 2 | 0 | 0 | 4 | 1 | 0 | 0 |
+      | B | 0 | 8 | 0 | 0 | 0 | 0 | 0 | 0 |
+    Then the side to move cannot capture
+    When the move "A1>**" is played
+    Then the board is:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 18 | 18 |
+      | a | 0 | 0 | 0 | 0 | 5 | 6 | 0 | 0 |
+      | A | 0 | 3 | 1 | 0 | 4 | 1 | 0 | 0 |
+      | B | 0 | 8 | 0 | 0 | 0 | 0 | 0 | 0 |
     And a4 is blocked
-    Then the legal moves are "a3<*, a3>*"
+    And the trace has a "block-set" event at a4
+    And the side to move cannot capture
+    And the legal moves are "a3<*, a3>*"
 
   # RN:351's own example, "A5R>": a seed into A5, capture, enter the captured seeds from
   # the right, sow the nyumba. On d.19 it is exactly the declined safari above, so

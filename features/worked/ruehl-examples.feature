@@ -11,6 +11,8 @@ Feature: Worked examples of Rühl's English and German rules
   # clockwise; then he distributes the 4 seeds in the following 4 pits." Mtaji: A2 4,
   # clockwise: A3, A4, A5, A6 0 -> 1; A6 was empty: the move ends. No capture exists
   # (A2 either way ends in an empty pit or in the back row; no other pit holds 2).
+  # Claims: the player "chooses a direction" (both directions of A2 are legal);
+  # "the 4 seeds in the following 4 pits" (the board, 4 seeds sown).
   @EN-ex @DE-ex @SOW-1 @SOW-3 @MTAJI-1 @SOW-7 @EN @DE
   Scenario: EN:92/DE:92: four seeds sown clockwise from an emptied pit
     Given the board:
@@ -18,17 +20,21 @@ Feature: Worked examples of Rühl's English and German rules
       | a | 3 | 3 | 3 | 3 | 3 | 3 | 3 | 3 |
       | A | 0 | 4 | 0 | 0 | 0 | 0 | 0 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    Then the legal moves are "A2<*, A2>*"
     When the move "A2>*" is played
     Then the board is:
       | b | 5 | 5 | 5 | 5 | 4 | 4 | 4 | 4 |
       | a | 3 | 3 | 3 | 3 | 3 | 3 | 3 | 3 |
       | A | 0 | 0 | 1 | 1 | 1 | 1 | 0 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And the move sowed 4 seeds
 
   # EN:96 / DE:95: captured seeds "must start at a kichwa and happen in direction of the
   # house: the player places the 3 seeds in the first 3 pits of the inner row starting
   # at the left kichwa". Namua: A2 (1) faces a7 = 3, the only capture. Hand seed: A2 2;
   # a kimbi, so the left kichwa: A1 0 -> 1, A2 2 -> 3, A3 0 -> 1; A3 was empty.
+  # Claim "this must start at a kichwa": the kichwa is forced (one legal move, A2,
+  # with no kichwa to choose).
   @EN-ex @DE-ex @SOW-4 @SOW-5 @DIR-1 @CAP-4 @EN @DE
   Scenario: EN:96/DE:95: three captured seeds sown from the left kichwa
     Given the board:
@@ -37,6 +43,7 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 1 | 0 | 0 | 6 | 2 | 0 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 21 seeds in store and North has 21
+    Then the capture moves are "A2"
     When the move "A2" is played
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -79,7 +86,17 @@ Feature: Worked examples of Rühl's English and German rules
   # the player's house." Namua: A2 1 faces a7 1, A6 2 faces a3 1, A7 2 faces a2 1, and
   # the house A5 6 faces a4 1. A2 and A7 are a kimbi (kichwa forced); A6 and A5 are
   # central (kichwa chosen).
-  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @DIR-1 @DIR-2 @EN @DE
+  # The claim "the opponent would be able to harvest [the house] in his next
+  # move", derived: South captures elsewhere, A2 (a7 = 1 to the left kichwa: A1
+  # 0 -> 1, empty, the move ends). North's a4 (1) faces A5 (6): North's captures
+  # are a4 and a3 (1, facing A6 = 2), both central (two kichwa each), and the
+  # kimbi a2 (1, facing A7 = 2); a6 faces the empty A3, the house a5 the empty
+  # A4. Two of them end in North's house, with stop or safari (two moves each):
+  # a2 takes A7's 2 from a1 (a1 1, a2 3), relays a2's 3 to a3 2, a4 2, a5 7; a3
+  # sown from a1 (a1 1, a2 2) takes A7 there, then a1 2, a2 3, and the relay of
+  # a2's 3 ends in a5 the same way. North takes the house with a4: 6 seeds, and
+  # South's house is destroyed.
+  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @DIR-1 @DIR-2 @HOUSE-1 @EN @DE
   Scenario: EN:138/DE:137: three pits and the house can capture
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -88,14 +105,23 @@ Feature: Worked examples of Rühl's English and German rules
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 21 seeds in store and North has 21
     Then the legal moves are "A2, A5<, A5>, A6<, A6>, A7"
+    And the capture moves are "A2, A5<, A5>, A6<, A6>, A7"
+    When the move "A2" is played
+    Then the capture moves are "a2, a2+, a3<, a3<+, a3>, a4<, a4>"
+    When the move "a4<" is played
+    Then the trace has a capture of 6 seeds from A5
+    And South's house is "destroyed"
 
   # EN:148 / DE:147: "He sows a new seed into the 6th pit ... extracts all the seeds and
   # chooses clockwise ... sows 1 seed in each of the following 3 pits. Because the last
   # seed falls into an empty pit, the move ends." The start position: A6 2 + 1 = 3:
-  # A7 2 -> 3, A8 0 -> 1, B8 0 -> 1 (empty).
+  # A7 2 -> 3, A8 0 -> 1, B8 0 -> 1 (empty). Claims: "not able to harvest";
+  # "1 seed in each of the following 3 pits"; "the last seed falls into an
+  # empty pit, the move ends" (at B8).
   @EN-ex @DE-ex @NAMUA-3 @SOW-7 @SOW-1 @EN @DE
   Scenario: EN:148/DE:147: a kutakata from the 6th pit ends in an empty pit
     Given the start position
+    Then the side to move cannot capture
     When the move "A6>*" is played
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -103,6 +129,8 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 0 | 0 | 0 | 6 | 0 | 3 | 1 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 1 |
     And South has 21 seeds in store and North has 22
+    And the move sowed 3 seeds
+    And the trace has a "move-end" event at B8
 
   # EN:152 / DE:150: kutakata from the 6th pit clockwise; "the last seed falls into a
   # non-empty pit. The player again extracts all the seeds and sows further in the same
@@ -117,18 +145,22 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 0 | 0 | 0 | 6 | 1 | 0 | 1 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 22 seeds in store and North has 22
+    Then the side to move cannot capture
     When the move "A6>*" is played
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 2 | 2 | 2 | 6 | 0 | 0 | 0 | 0 |
       | A | 0 | 0 | 0 | 0 | 6 | 0 | 1 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
-    And the trace has a "kuendelea" event at A8
+    And the trace has a relay of 2 seeds from A8
+    And the trace has a "move-end" event at B7
 
   # EN:166 / DE:162: "He sows a seed from the store into his house. Then he extracts
   # the opposing seed and is allowed to choose a kichwa ... He chooses the right one and
   # sows the seed there. Because the pit was empty, his move ends." Namua: the house
   # A5 6 faces a4 = 1 (the only capture). A5 6 -> 7; right kichwa: A8 0 -> 1 (empty).
+  # Claims: "allowed to choose a kichwa" (A5< and A5> both legal); "because the pit
+  # was empty, his move ends" (at A8).
   @EN-ex @DE-ex @NAMUA-7 @DIR-2 @SOW-7 @EN @DE
   Scenario: EN:166/DE:162: a capture from the house, entered at the right kichwa
     Given the board:
@@ -137,6 +169,7 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 0 | 0 | 0 | 6 | 2 | 2 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 21 seeds in store and North has 21
+    Then the capture moves are "A5<, A5>"
     When the move "A5>" is played
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -144,6 +177,7 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 0 | 0 | 0 | 7 | 2 | 2 | 1 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 1 seed from a4 entered at the right kichwa
+    And the trace has a "move-end" event at A8
 
   # EN:170 / DE:166: "able to harvest from the 2nd and 6th pit. He chooses the 2nd ...
   # sows them starting from the left kichwa, because the harvest took place in a kimbi.
@@ -159,12 +193,15 @@ Feature: Worked examples of Rühl's English and German rules
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 22 seeds in store and North has 22
     Then the legal moves are "A2, A6<, A6>"
+    And the capture moves are "A2, A6<, A6>"
     When the move "A2" is played
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 0 | 0 | 6 | 0 | 1 | 0 | 1 |
       | A | 1 | 3 | 1 | 1 | 6 | 1 | 0 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And the trace has a capture of 4 seeds from a7 entered at the left kichwa
+    And the trace has a "move-end" event at A4
 
   # EN:184 / DE:178: "sows into the house and harvests the opposing seed ... chooses the
   # right one ... This leads to another sowing, of which the last seed again allows for
@@ -174,6 +211,11 @@ Feature: Worked examples of Rühl's English and German rules
   # A5 6 -> 7, capture a4 (1), right kichwa: A8 1 -> 2; a1 is empty: relay 2 from A8:
   # A7 0 -> 1, A6 1 -> 2; A6 faces a3: capture (1); central, counter-clockwise kept:
   # the right kichwa again: A8 0 -> 1 (emptied by the relay): the move ends.
+  # Claims: "the free choice which kichwa" (A5< and A5> both legal; A6 also
+  # captures, a3); the relay of A8's 2; the second capture keeps the direction.
+  # A6 captures too: hand seed A6 2, a3 (1) from either kichwa; from the left
+  # A1 0 -> 1 ends; from the right A8 1 -> 2, relay 2: A7 1, A6 3, relay 3 (a3
+  # is empty now): A5 7, A4 1, A3 1, empty. No move ends in the house.
   @EN-ex @DE-ex @DIR-3 @CAP-6 @KUEN-2 @NAMUA-7 @EN @DE
   Scenario: EN:184/DE:178: the second capture enters at the same kichwa
     Given the board:
@@ -182,6 +224,7 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 0 | 0 | 0 | 6 | 1 | 0 | 1 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 22 seeds in store and North has 22
+    Then the capture moves are "A5<, A5>, A6<, A6>"
     When the move "A5>" is played
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -189,7 +232,10 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 0 | 0 | 0 | 7 | 2 | 1 | 1 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 1 seed from a4 entered at the right kichwa
+    And the trace has a relay of 2 seeds from A8
     And the trace has a capture of 1 seed from a3 entered at the right kichwa
+    And the capture of a3 keeps the direction
+    And the trace has a "move-end" event at A8
 
   # EN:187 / DE:181: "sows into the 6th pit ... capture 7 seeds ... chooses the right
   # one ... The last seed of the following sowing allows for a harvest. But now he has
@@ -202,6 +248,12 @@ Feature: Worked examples of Rühl's English and German rules
   # A2 faces a7 = 2: capture; kimbi: left kichwa, clockwise now: A1 0 -> 1, A2 2 -> 3.
   # a7 is empty: relay the 3 seeds of A2: A3 1 -> 2, A4 1 -> 2, A5 7 -> 8: the house,
   # facing the empty a4: South stops.
+  # Claims derived: the free choice of kichwa (A6< and A6> both legal), the
+  # reversal at the kimbi, the relay "with the 3 seeds of this pit" (DE), and the
+  # choice to stop in the house (A6> and A6>+ both legal). The other captures:
+  # A6 to the left: A1..A7 get the 7 seeds, A7 was empty: the move ends; A2 (1,
+  # facing a7 = 2, a kimbi): A1 1, A2 3, relay 3: A3, A4 1, A5 7, the house
+  # again: stop or safari.
   @EN-ex @DE-ex @DIR-1 @DIR-2 @CAP-6 @KUEN-1 @HOUSE-4 @EN @DE
   Scenario: EN:187/DE:181: a reversal at the left kimbi, then a stop in the house
     Given the board:
@@ -210,6 +262,7 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 1 | 0 | 0 | 6 | 1 | 0 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 20 seeds in store and North has 20
+    Then the capture moves are "A2, A2+, A6<, A6>, A6>+"
     When the move "A6>" is played
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -218,7 +271,8 @@ Feature: Worked examples of Rühl's English and German rules
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a capture of 7 seeds from a3 entered at the right kichwa
     And the trace has a capture of 2 seeds from a7 entered at the left kichwa
-    And the trace has a "kuendelea" event at A2
+    And the capture of a7 reverses the direction
+    And the trace has a relay of 3 seeds from A2
     And the trace has a "house-stop" event at A5
     And South's house is "intact"
 
@@ -248,6 +302,8 @@ Feature: Worked examples of Rühl's English and German rules
   # counterclockwise. After the move the house is left with less than 6 seeds."
   # Namua: A5 6 alone, a4 empty. 6 + 1 = 7, two leave: A4 0 -> 1, A3 0 -> 1 (empty);
   # the house keeps 5: intact but no longer functional.
+  # Claims derived: "not able to harvest", "he must choose the house" (the only
+  # legal moves are the house's two taxations), "exactly 2 seeds" (2 sown).
   @EN-ex @DE-ex @NAMUA-6 @HOUSE-6 @HOUSE-2 @EN @DE
   Scenario: EN:203/DE:197: taxation leaves the house with 5
     Given the board:
@@ -256,6 +312,8 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 0 | 0 | 0 | 6 | 0 | 0 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 22 seeds in store and North has 22
+    Then the side to move cannot capture
+    And the legal moves are "A5<*, A5>*"
     When the move "A5<*" is played
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -264,6 +322,7 @@ Feature: Worked examples of Rühl's English and German rules
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South's house is "intact"
     And the trace has a "taxation" event
+    And the move sowed 2 seeds
 
   # DE:219 (EN:222-228 has only empty placeholders): phase 2, no capture; "he must, if
   # possible, choose a pit of the inner row, here the 4th or the 7th pit. He chooses the
@@ -279,13 +338,16 @@ Feature: Worked examples of Rühl's English and German rules
       | a | 0 | 3 | 3 | 0 | 3 | 3 | 0 | 3 |
       | A | 1 | 0 | 0 | 3 | 0 | 0 | 2 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-    Then the legal moves are "A4<*, A4>*, A7<*, A7>*"
+    Then the side to move cannot capture
+    And the legal moves are "A4<*, A4>*, A7<*, A7>*"
     When the move "A4>*" is played
     Then the board is:
       | b | 6 | 6 | 6 | 5 | 5 | 5 | 5 | 5 |
       | a | 0 | 3 | 3 | 0 | 3 | 3 | 0 | 3 |
       | A | 1 | 0 | 0 | 0 | 1 | 1 | 0 | 1 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
+    And the trace has a relay of 3 seeds from A7
+    And the trace has a "move-end" event at B7
 
   # DE:223: phase 2, no capture, "no pit of the inner row holds more than 1 seed. He
   # must choose the outer row: the 5th and the 8th pit. He chooses the 8th,
@@ -304,14 +366,18 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 0 | 0 | 0 | 1 | 0 | 1 | 0 |
       | B | 0 | 0 | 0 | 0 | 2 | 0 | 0 | 2 |
     And South's house is "destroyed"
-    Then the legal moves are "B5<*, B5>*, B8<*, B8>*"
+    Then the side to move cannot capture
+    And the legal moves are "B5<*, B5>*, B8<*, B8>*"
     When the move "B8>*" is played
     Then the board is:
       | b | 5 | 5 | 5 | 5 | 5 | 5 | 4 | 4 |
       | a | 3 | 3 | 3 | 3 | 2 | 3 | 0 | 3 |
       | A | 0 | 0 | 1 | 1 | 0 | 1 | 0 | 1 |
       | B | 0 | 0 | 0 | 0 | 2 | 0 | 0 | 0 |
+    And the trace has a relay of 2 seeds from A7
+    And the trace has a relay of 2 seeds from A5
     And the trace has no "capture" event
+    And the trace has a "move-end" event at A3
 
   # EN:244 / DE:240: "He can choose between the 2nd and 3rd pit, because, clockwise in
   # each case, a pit is reached where the player can harvest. Also, the 7th pit of the
@@ -338,7 +404,7 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 0 | 3 | 2 | 0 | 1 | 0 | 1 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 2 | 3 | 1 |
     And South's house is "destroyed"
-    Then the legal moves are "A2>, A3>, B7>"
+    Then the capture moves are "A2>, A3>, B7>"
     When the move "A2>" is played
     Then the board is:
       | b | 6 | 6 | 6 | 6 | 6 | 5 | 5 | 5 |
@@ -346,8 +412,11 @@ Feature: Worked examples of Rühl's English and German rules
       | A | 1 | 1 | 0 | 2 | 3 | 1 | 2 | 1 |
       | B | 0 | 0 | 0 | 0 | 0 | 2 | 3 | 1 |
     And the trace has a capture of 3 seeds from a4 entered at the left kichwa
-    And the trace has a "kuendelea" event at A3
+    And the capture of a4 keeps the direction
+    And the trace has a relay of 4 seeds from A3
     And the trace has a capture of 1 seed from a2 entered at the right kichwa
+    And the capture of a2 reverses the direction
+    And the trace has a "move-end" event at A8
 
   # EN:266 / DE:258, blocking: "(1) The player is not able to harvest. He cannot start
   # from the inner row, so he executes a move without harvest from the 1st pit of the
@@ -373,6 +442,15 @@ Feature: Worked examples of Rühl's English and German rules
   # counter-clockwise". We found no position that fits this together with (1)-(2) (no
   # front pit holding 2 before a clockwise move from B1 that ends in an empty front
   # pit); EN:266 names no pit, and we follow it (see notes/spec-worked.md).
+  # Claims derived in the scenario: (1) South cannot capture (and cannot start
+  # from the inner row: the next scenario); (2) the move ends in A3, an empty
+  # pit; the only harvestable pit, a6, is blocked (the engine sets the block only
+  # when exactly one capture is left, BLOCK-1); (3) North cannot capture; his
+  # front row holds no pair, so he sows b1 or b3 (a6, a singleton here, could
+  # not start a move anyway: kutakatia.feature "The blocked pit cannot start
+  # North's kutakata" derives that rule); b1 to the left stops in a6; none of
+  # his moves blocks (South can capture a6 after each, DISPUTE-17); (4) South
+  # must capture a6, and his only legal move is that capture (A1 clockwise).
   @EN-ex @DE-ex @BLOCK-1 @BLOCK-2 @BLOCK-4 @BLOCK-6 @MTAJI-4 @KUEN-5 @EN @DE
   Scenario: EN:266/DE:258: kutakatia, the blocked pit stops a relay, and the obligation
     Given the board:
@@ -380,9 +458,13 @@ Feature: Worked examples of Rühl's English and German rules
       | a | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 1 |
       | A | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | B | 3 | 0 | 0 | 16 | 16 | 17 | 0 | 0 |
+    Then the side to move cannot capture
     When the JSON move {"pit":"B1","dir":"cw"} is played
     Then a6 is blocked
+    And the trace has a "move-end" event at A3
     And the trace has a "block-set" event at a6
+    And the side to move cannot capture
+    And the legal moves are "b1<*, b1>*, b3<*, b3>*"
     When the JSON move {"pit":"b1","dir":"ccw"} is played
     Then the board is:
       | b | 1 | 1 | 1 | 1 | 1 | 0 | 1 | 0 |
@@ -391,3 +473,17 @@ Feature: Worked examples of Rühl's English and German rules
       | B | 0 | 0 | 0 | 16 | 16 | 17 | 0 | 0 |
     And the trace has a "move-end" event at a6
     And the side to move must capture a6
+    And the capture moves are "A1>"
+    And the legal moves are "A1>"
+
+  # EN:266 (1) / DE:258 (1): "He cannot start from the inner row": South's only
+  # front seed is the singleton A1, and a move starts from a pit of 2 or more.
+  @EN-ex @DE-ex @SOW-8 @MTAJI-4 @EN @DE
+  Scenario: EN:266/DE:258: the inner row cannot start the move
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 7 | 0 | 2 |
+      | a | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 1 |
+      | A | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | B | 3 | 0 | 0 | 16 | 16 | 17 | 0 | 0 |
+    When the JSON move {"pit":"A1","dir":"cw"} is played
+    Then the move is illegal: "A1 holds a single seed"
