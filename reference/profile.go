@@ -78,9 +78,12 @@ var profiles = map[string]Rules{
 
 	// A. Rühl's Board Game Arena implementation (baolakiswahili.game.php).
 	"bga": {
+		// executeMove keeps wasNyumbaFunctional for its kutakata; its capture
+		// moves count the house when the choice comes.
 		HouseCount:      CountAtMoveStart,
 		NamuaSingletons: SingletonsOnlyDestroyed,
 		LoneKichwa:      LoneKichwaLoses,
+		// rounds are counted in its Kiswahili and Kujifunza kutakata only.
 		LapLimit:        Lap12Passes,
 		BlockObligation: ObligationFirstCapture, // "must be harvested directly"
 		BlockDuration:   BlockPlayerChanges,     // kutakatiaMoves = 3
@@ -94,7 +97,9 @@ var profiles = map[string]Rules{
 		// outwards is shown as a loss by a sowing of its own (all seeds into
 		// one pit, or in namua one seed and the rest gone); the 12-pass limit
 		// leaves the half-made move on the board; an obligation it cannot
-		// fulfil allows no capture at all.
+		// fulfil allows no capture at all. Not a reading here either: its
+		// phase is one for both players (kvstore phase), so a side whose
+		// store is empty is judged by the namua rule until both stores are.
 	},
 }
 
