@@ -88,8 +88,9 @@ var profiles = map[string]Rules{
 		BlockObligation: ObligationFirstCapture, // "must be harvested directly"
 		BlockDuration:   BlockPlayerChanges,     // kutakatiaMoves = 3
 		// executeMove stops a capture move once getScore(opponent) is 0;
-		// updateScores tests both players after the move.
-		Immobility: ImmobileDuringMove,
+		// updateScores tests both players after the move; getScore uses the
+		// one phase of both players (namua until both stores are empty).
+		Immobility: ImmobileDuringMoveSharedPhase,
 		// Its own bugs, not reproduced (harnesses/bga/README.md): its block
 		// test counts only the first direction listed per pit; a relay from
 		// the house inside a capture move does not destroy it; in Hus the
@@ -97,9 +98,7 @@ var profiles = map[string]Rules{
 		// outwards is shown as a loss by a sowing of its own (all seeds into
 		// one pit, or in namua one seed and the rest gone); the 12-pass limit
 		// leaves the half-made move on the board; an obligation it cannot
-		// fulfil allows no capture at all. Not a reading here either: its
-		// phase is one for both players (kvstore phase), so a side whose
-		// store is empty is judged by the namua rule until both stores are.
+		// fulfil allows no capture at all.
 	},
 }
 
