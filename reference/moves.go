@@ -1,6 +1,10 @@
 package reference
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+)
 
 // This file is the engine's public entry: Apply, Moves and Status, and what
 // happens between two moves (outcome, kutakatia, the blocker's obligation).
@@ -65,13 +69,74 @@ func hasMove(r *Rules, p *Position) bool {
 	if quickHasMove(r, p) {
 		return true
 	}
+	if r.LapLimit == Lap100Illegal {
+		return hasShortMove(r, p)
+	}
+	var buf [maxCandidates]Move
+	cands, _ := candidates(r, p, buf[:0])
+	return len(cands) > 0
+}
+
+// hasShortMove is hasMove under Donkers' limit (DISPUTE-13): a move over the
+// limit is no move, so a start counts once it is found within the limit. It
+// stops at the first such move: a capture start (mtaji, or a namua hand
+// seed) is played as soon as it is found, without listing the others; a kutakata that ends with its
+// first sowing (SOW-7) sows at most 64 seeds. (A safari never helps: a move
+// that stops in the house sows no more, and one that never stops there has
+// no safari.)
+func hasShortMove(r *Rules, p *Position) bool {
+	me := p.ToMove
+	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
+	var s sim
+	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
+		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
+			s.setRules(r)
+			for _, d := range [2]Dir{CW, CCW} {
+				starts := cw
+				if d == CCW {
+					starts = ccw
+				}
+				for ; starts != 0; starts &= starts - 1 {
+					i := Ring(bits.TrailingZeros16(starts))
+					m := Move{Pit: PitOf(me, i), Dir: d}
+					land, _ := firstLanding(mine, i, int(mine[i]), d)
+					if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+						m.Kichwa = LeftKichwa // DIR-2, DISPUTE-14: either kichwa; the other below
+						if s.play(p, m, true, false); !s.tooLong {
+							return true
+						}
+						m.Kichwa = RightKichwa
+					}
+					if s.play(p, m, true, false); !s.tooLong {
+						return true
+					}
+				}
+			}
+			return false
+		}
+	}
+	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
+		if set := namuaCaptures(r, p, me); set != 0 {
+			s.setRules(r)
+			for ; set != 0; set &= set - 1 {
+				i := Ring(bits.TrailingZeros8(set))
+				m := Move{Pit: PitOf(me, i)}
+				if centralRing(i) {
+					m.Kichwa = LeftKichwa // DIR-2: either kichwa; the other below
+					if s.play(p, m, true, false); !s.tooLong {
+						return true
+					}
+					m.Kichwa = RightKichwa
+				}
+				if s.play(p, m, true, false); !s.tooLong {
+					return true
+				}
+			}
+			return false
+		}
+	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
-	if r.LapLimit != Lap100Illegal {
-		return len(cands) > 0
-	}
-	// DISPUTE-13, Donkers: a move over the limit is no move; find one within.
-	// A kutakata that ends with its first sowing (SOW-7) sows at most 64 seeds.
 	if !capture && p.Variant != Hus {
 		for _, c := range cands {
 			if endsAtOnce(p, c) {
@@ -79,7 +144,6 @@ func hasMove(r *Rules, p *Position) bool {
 			}
 		}
 	}
-	var s sim
 	s.setRules(r)
 	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
 }
@@ -226,8 +290,10 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 		if oblige && !s.fulfils(r, t) {
 			continue // BLOCK-6: only moves that capture the blocked pit
 		}
-		buf = append(buf, Successor{Move: it.move})
-		s.finishInto(p, &buf[len(buf)-1].Result)
+		buf = slices.Grow(buf, 1)[:len(buf)+1] // finishInto writes every field
+		out := &buf[len(buf)-1]
+		out.Move = it.move
+		s.finishInto(p, &out.Result)
 	}
 	return buf
 }
