@@ -3,6 +3,7 @@ package reference
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // This file is the engine's public entry: Apply, Moves and Status, and what
@@ -289,8 +290,10 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 		if oblige && !s.fulfils(r, t) {
 			continue // BLOCK-6: only moves that capture the blocked pit
 		}
-		buf = append(buf, Successor{Move: it.move})
-		s.finishInto(p, &buf[len(buf)-1].Result)
+		buf = slices.Grow(buf, 1)[:len(buf)+1] // finishInto writes every field
+		out := &buf[len(buf)-1]
+		out.Move = it.move
+		s.finishInto(p, &out.Result)
 	}
 	return buf
 }
