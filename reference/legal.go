@@ -285,8 +285,8 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	} else if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
 		return buf, false
 	}
-	if p.Blocked != NoPit && p.Blocked.Side() == me && r.Kutakatia != KutakatiaOff {
-		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31: unless blocking is off)
+	if p.Blocked != NoPit && p.Blocked.Side() == me && !noBlocking(r, p.Variant) {
+		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31, DISPUTE-26: unless blocking is off)
 	}
 	occupied := nonEmptyFront(mine)
 	for ; set != 0; set &= set - 1 {
@@ -432,7 +432,7 @@ func mtajiKutakataStart(r *Rules, p *Position, m Move) bool {
 	} else if !i.Front() {
 		return false
 	}
-	if mine[i] < 2 || (m.Pit == p.Blocked && r.Kutakatia != KutakatiaOff) {
+	if mine[i] < 2 || (m.Pit == p.Blocked && !noBlocking(r, p.Variant)) {
 		return false
 	}
 	return !i.Front() || !loneKichwaBack(r, mine, i, m.Dir, nonEmptyFront(mine))
