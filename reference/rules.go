@@ -107,7 +107,7 @@ type HouseLostAtCapture uint8
 const (
 	HouseKeptAtCapture      HouseLostAtCapture = iota // no (EN:270, DE:262)
 	HouseLostAtFirstCapture                           // yes, at the owner's first capture in mtaji (FR 3.2, 4.2.1.1)
-	HouseLostWhenNamuaEnds                            // earlier still: when its owner's store runs out (Donkers' engine)
+	HouseLostWhenNamuaEnds                            // earlier still: at the end of every move its owner makes with an empty store, his last namua move first (Donkers' engine)
 )
 
 // HouseDestroyedBy (DISPUTE-4): which events destroy the house for good.
