@@ -243,3 +243,76 @@ func TestPlainValid(t *testing.T) {
 		t.Errorf("plainValid passed %d positions: want most positions of games", plain)
 	}
 }
+
+// plainHasShortMove is hasShortMove without its shortcuts: play every legal
+// start (and safari) until one is within Donkers' limit (DISPUTE-13).
+func plainHasShortMove(r *Rules, p *Position) bool {
+	var buf [maxCandidates]Move
+	cands, capture := candidates(r, p, buf[:0])
+	var s sim
+	s.setRules(r)
+	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
+}
+
+// randomPosition deals the 64 seeds at random (in namua, some stay in the
+// stores): boards where long moves, and no short one, are common.
+func randomPosition(rng *rand.Rand, v Variant) Position {
+	p := Position{Variant: v, ToMove: Side(rng.IntN(2)), Blocked: NoPit, MustCapture: NoPit}
+	left := TotalSeeds
+	if v == Kiswahili {
+		p.House = [2]HouseState{HouseState(1 + rng.IntN(2)), HouseState(1 + rng.IntN(2))}
+		if rng.IntN(2) == 0 {
+			big := 1 + 19*rng.IntN(2) // full boards, or a game's early namua
+			p.Store[p.ToMove] = uint8(1 + rng.IntN(big))
+			p.Store[1-p.ToMove] = uint8(rng.IntN(big))
+			left -= int(p.Store[0]) + int(p.Store[1])
+		}
+	}
+	spread := 1 + rng.IntN(32)
+	for ; left > 0; left-- {
+		k := rng.IntN(spread)
+		p.Pits[k/16%2][k%16]++
+	}
+	for s := range p.House {
+		if p.House[s] == HouseIntact && p.Pits[s][HouseRing] == 0 {
+			p.House[s] = HouseDestroyed
+		}
+	}
+	return p
+}
+
+// TestHasShortMove checks hasShortMove against playing every legal start, on
+// positions of random games and random deals, under Donkers' limit with
+// every profile and option reading.
+func TestHasShortMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	var no, yes int
+	for name, r := range ruleSets(t) {
+		r.LapLimit = Lap100Illegal
+		var pos []Position
+		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
+			pos = append(pos, playedPositions(r, v, 100, 11)...)
+			for range 1000 {
+				if p := randomPosition(rng, v); p.validateFor(&r) == nil && !frontRowOutcome(&r, &p).Over() {
+					pos = append(pos, p)
+				}
+			}
+		}
+		for i := range pos {
+			p := &pos[i]
+			got, want := hasShortMove(&r, p), plainHasShortMove(&r, p)
+			if got != want {
+				t.Fatalf("%s: position %s: hasShortMove %v, want %v", name, mustJSON(t, p), got, want)
+			}
+			if want {
+				yes++
+			} else {
+				no++
+			}
+		}
+	}
+	t.Logf("%d positions with a short move, %d without", yes, no)
+	if no == 0 {
+		t.Error("no position without a short move: the test does not reach that answer")
+	}
+}

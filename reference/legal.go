@@ -37,13 +37,25 @@ func (r *Rules) marks(opp *[RingSize]uint8, land Ring, before int) bool {
 	return before > 0 || r.Marker == MarkerFacingOnly
 }
 
+// facingRings returns, as a bit set over the front rings of the side facing
+// opp, those facing a non-empty pit of opp (the first half of marks). Front
+// ring i faces the opponent's ring 7-i: reversing the opponent's front row
+// lines the facing pits up, byte for byte.
+func facingRings(opp *[RingSize]uint8) uint8 {
+	return occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
+}
+
+// marked is marks with the opponent's pits read from facing (facingRings),
+// kept up to date by the move being played.
+func (r *Rules) marked(facing uint8, land Ring, before int) bool {
+	return facing>>land&1 != 0 && (before > 0 || r.Marker == MarkerFacingOnly)
+}
+
 // markerRings returns, as a bit set over the rings, the front pits of mine
 // where a last seed captures (marks): those facing a non-empty opponent pit
 // and, unless DISPUTE-22's facing-only reading, non-empty themselves.
 func (r *Rules) markerRings(mine, opp *[RingSize]uint8) uint16 {
-	// Front ring i faces the opponent's ring 7-i: reversing the opponent's
-	// front row lines the facing pits up, byte for byte.
-	set := occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
+	set := facingRings(opp)
 	if r.Marker != MarkerFacingOnly {
 		set &= occupied(binary.LittleEndian.Uint64(mine[:8]))
 	}

@@ -1,6 +1,10 @@
 package reference
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+)
 
 // This file is the engine's public entry: Apply, Moves and Status, and what
 // happens between two moves (outcome, kutakatia, the blocker's obligation).
@@ -16,7 +20,8 @@ const maxSuccessors = 2 * maxCandidates
 // empties a front row ends the game. (In Hus, under DISPUTE-11's readings
 // that let a lone kichwa be sown outward, the mover loses with that move too;
 // a given Hus position with the other side's front row empty is judged at
-// that side's turn.)
+// that side's turn.) Under DISPUTE-32's during-move reading, a position
+// whose other side has no pit with 2 or more seeds (END-2) is over too.
 func Status(r Rules, p Position) (Outcome, error) {
 	if err := p.validateFor(&r); err != nil {
 		return Outcome{}, err
@@ -25,7 +30,7 @@ func Status(r Rules, p Position) (Outcome, error) {
 }
 
 func status(r *Rules, p *Position) Outcome {
-	if o := frontRowOutcome(p); o.Over() {
+	if o := frontRowOutcome(r, p); o.Over() {
 		return o
 	}
 	if !hasMove(r, p) {
@@ -36,12 +41,20 @@ func status(r *Rules, p *Position) Outcome {
 
 // frontRowOutcome is END-1 at the start of a turn: the side to move has lost
 // when its front row is empty; outside Hus, the other side has when its own is.
-func frontRowOutcome(p *Position) Outcome {
+// Under DISPUTE-32's during-move reading the other side has also lost when it
+// is judged by END-2 and has no pit with 2 or more seeds: the move that left
+// it so ended the game (Donkers' checkWinner tests both sides after every
+// move), so a given position like that is already over, whatever the side to
+// move could do.
+func frontRowOutcome(r *Rules, p *Position) Outcome {
 	if p.FrontEmpty(p.ToMove) {
 		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonFrontRowEmpty}
 	}
 	if p.Variant != Hus && p.FrontEmpty(p.ToMove.Other()) {
 		return Outcome{Winner: p.ToMove, Reason: ReasonFrontRowEmpty}
+	}
+	if r.Immobility == ImmobileDuringMove && immobile(r, p, p.ToMove.Other()) {
+		return Outcome{Winner: p.ToMove, Reason: ReasonNoLegalMove}
 	}
 	return Outcome{}
 }
@@ -56,13 +69,74 @@ func hasMove(r *Rules, p *Position) bool {
 	if quickHasMove(r, p) {
 		return true
 	}
+	if r.LapLimit == Lap100Illegal {
+		return hasShortMove(r, p)
+	}
+	var buf [maxCandidates]Move
+	cands, _ := candidates(r, p, buf[:0])
+	return len(cands) > 0
+}
+
+// hasShortMove is hasMove under Donkers' limit (DISPUTE-13): a move over the
+// limit is no move, so a start counts once it is found within the limit. It
+// stops at the first such move: a capture start (mtaji, or a namua hand
+// seed) is played as soon as it is found, without listing the others; a kutakata that ends with its
+// first sowing (SOW-7) sows at most 64 seeds. (A safari never helps: a move
+// that stops in the house sows no more, and one that never stops there has
+// no safari.)
+func hasShortMove(r *Rules, p *Position) bool {
+	me := p.ToMove
+	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
+	var s sim
+	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
+		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
+			s.setRules(r)
+			for _, d := range [2]Dir{CW, CCW} {
+				starts := cw
+				if d == CCW {
+					starts = ccw
+				}
+				for ; starts != 0; starts &= starts - 1 {
+					i := Ring(bits.TrailingZeros16(starts))
+					m := Move{Pit: PitOf(me, i), Dir: d}
+					land, _ := firstLanding(mine, i, int(mine[i]), d)
+					if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+						m.Kichwa = LeftKichwa // DIR-2, DISPUTE-14: either kichwa; the other below
+						if s.play(p, m, true, false); !s.tooLong {
+							return true
+						}
+						m.Kichwa = RightKichwa
+					}
+					if s.play(p, m, true, false); !s.tooLong {
+						return true
+					}
+				}
+			}
+			return false
+		}
+	}
+	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
+		if set := namuaCaptures(r, p, me); set != 0 {
+			s.setRules(r)
+			for ; set != 0; set &= set - 1 {
+				i := Ring(bits.TrailingZeros8(set))
+				m := Move{Pit: PitOf(me, i)}
+				if centralRing(i) {
+					m.Kichwa = LeftKichwa // DIR-2: either kichwa; the other below
+					if s.play(p, m, true, false); !s.tooLong {
+						return true
+					}
+					m.Kichwa = RightKichwa
+				}
+				if s.play(p, m, true, false); !s.tooLong {
+					return true
+				}
+			}
+			return false
+		}
+	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
-	if r.LapLimit != Lap100Illegal {
-		return len(cands) > 0
-	}
-	// DISPUTE-13, Donkers: a move over the limit is no move; find one within.
-	// A kutakata that ends with its first sowing (SOW-7) sows at most 64 seeds.
 	if !capture && p.Variant != Hus {
 		for _, c := range cands {
 			if endsAtOnce(p, c) {
@@ -70,7 +144,6 @@ func hasMove(r *Rules, p *Position) bool {
 			}
 		}
 	}
-	var s sim
 	s.setRules(r)
 	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
 }
@@ -151,7 +224,7 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	if err := p.validateFor(r); err != nil {
 		return Result{}, nil, err
 	}
-	if o := frontRowOutcome(p); o.Over() {
+	if o := frontRowOutcome(r, p); o.Over() {
 		return Result{}, nil, gameOver(o)
 	}
 	base := m
@@ -202,7 +275,7 @@ func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
 }
 
 func moves(r *Rules, p *Position, buf []Successor) []Successor {
-	if frontRowOutcome(p).Over() {
+	if frontRowOutcome(r, p).Over() {
 		return buf // the game is over (END-1)
 	}
 	var cb [maxCandidates]Move
@@ -217,8 +290,10 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 		if oblige && !s.fulfils(r, t) {
 			continue // BLOCK-6: only moves that capture the blocked pit
 		}
-		buf = append(buf, Successor{Move: it.move})
-		s.finishInto(p, &buf[len(buf)-1].Result)
+		buf = slices.Grow(buf, 1)[:len(buf)+1] // finishInto writes every field
+		out := &buf[len(buf)-1]
+		out.Move = it.move
+		s.finishInto(p, &out.Result)
 	}
 	return buf
 }
@@ -236,7 +311,7 @@ func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
 }
 
 func legalMoves(r *Rules, p *Position, buf []Move) []Move {
-	if frontRowOutcome(p).Over() {
+	if frontRowOutcome(r, p).Over() {
 		return buf // the game is over (END-1)
 	}
 	var cb [maxCandidates]Move

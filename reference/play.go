@@ -37,6 +37,7 @@ type sim struct {
 	houseAt0  uint8 // the mover's house count at the start of the move (DISPUTE-5)
 
 	captured    uint8 // opponent front rings captured, as a bit set
+	facing      uint8 // the mover's front rings facing a non-empty opponent pit, as a bit set (marks)
 	firstTarget int8  // the first ring captured, or noTarget
 
 	decision bool // a stop-or-safari point was reached
@@ -120,6 +121,7 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	// Field by field: cheaper than building a whole new sim and copying it.
 	s.p, s.me, s.phase, s.capture, s.move, s.tracing = *p, p.ToMove&1, p.Phase(), capture, m, tracing
 	s.sown, s.passes, s.captured, s.firstTarget, s.decision = 0, 0, 0, noTarget, false
+	s.facing = facingRings(&p.Pits[s.me^1])
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
 	s.trace, s.power, s.since = nil, 0, 0
 	s.sowings, s.liftedRings = 0, 0
@@ -356,11 +358,15 @@ func (s *sim) kichwaFor(at Ring, first bool) (Kichwa, string, string) {
 // captureAt captures the pit facing front ring at (CAP-4) and returns where
 // the captured seeds are sown from and how many.
 func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
+	if s.p.Variant == Hus {
+		return s.husCapture(at) // VAR-HUS-3
+	}
 	opp := &s.p.Pits[s.me.Other()]
 	f, n := s.take(at)
-	k, rule, why := s.kichwaFor(at, first)
-	s.dir = k.Dir()
+	k := s.kichwa(at, first)
+	s.dir = kichwaDir[k&3]
 	if s.tracing {
+		_, rule, why := s.kichwaFor(at, first)
 		s.event(Event{Kind: EvCapture, Rule: "CAP-4", Pit: PitOf(s.me.Other(), f), Seeds: n, Kichwa: k, Dir: s.dir, Detail: rule + ": " + why})
 	}
 	if f == HouseRing && s.p.House[s.me.Other()] == HouseIntact {
@@ -368,10 +374,6 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 	}
 	if s.phase == Mtaji && s.r.HouseLostAtCapture == HouseLostAtFirstCapture && s.p.House[s.me] == HouseIntact {
 		s.destroyHouse(false, "its owner captured in mtaji (FR 3.2)")
-	}
-	start := LeftKichwaRing
-	if k == RightKichwa {
-		start = RightKichwaRing
 	}
 	if frontEmpty(opp) {
 		if r := s.clearedFront(n); r {
@@ -381,8 +383,60 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 	if s.r.Immobility == ImmobileDuringMove {
 		s.immobileAfterCapture()
 	}
-	return start, n, "CAP-4"
+	return kichwaRing[k&3], n, "CAP-4"
 }
+
+// kichwa is kichwaFor's choice, looked up in kichwaTable: a capture's
+// kichwa depends on where it is, and the branches of kichwaFor's tests are
+// hard to predict.
+func (s *sim) kichwa(at Ring, first bool) Kichwa {
+	choice, firstIdx, cw := 0, 0, 0
+	if s.phase == Namua || s.r.MtajiFirstKichwa == MtajiKichwaFree {
+		choice = 1
+	}
+	if first {
+		firstIdx = 1
+	}
+	if s.dir == CW {
+		cw = 1
+	}
+	k := kichwaTable[choice][firstIdx][cw][at&7]
+	if k == NoKichwa {
+		k = s.move.Kichwa // DIR-2: the player's choice
+	}
+	return k
+}
+
+// kichwaTable[choice][first][cw][at] is kichwaFor's kichwa for a capture at
+// front ring at: choice 1 where the player may choose at a central pit
+// (NoKichwa: he chose), first 1 for the move's first capture, cw 1 when
+// sowing clockwise. Built from kichwaFor itself.
+var kichwaTable = func() (t [2][2][2][8]Kichwa) {
+	for choice := range 2 {
+		for first := range 2 {
+			for cw := range 2 {
+				s := sim{phase: Mtaji, dir: CCW}
+				if choice == 1 {
+					s.phase = Namua
+				}
+				if cw == 1 {
+					s.dir = CW
+				}
+				for at := Ring(0); at < 8; at++ {
+					t[choice][first][cw][at], _, _ = s.kichwaFor(at, first == 1)
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// kichwaRing and kichwaDir are where seeds entered at a kichwa are sown
+// from, and in which direction (Kichwa.Dir), indexed by Kichwa.
+var (
+	kichwaRing = [4]Ring{LeftKichwaRing, LeftKichwaRing, RightKichwaRing, LeftKichwaRing}
+	kichwaDir  = [4]Dir{NoDir, LeftKichwa.Dir(), RightKichwa.Dir(), NoDir}
+)
 
 // immobileAfterCapture applies DISPUTE-32's during-move reading after a
 // capture (Donkers' checkLoss, BGA's getScore): if the opponent is judged by
@@ -416,6 +470,7 @@ func (s *sim) take(at Ring) (Ring, int) {
 	n := int(opp[f])
 	opp[f] = 0
 	s.captured |= 1 << f
+	s.facing &^= 1 << at
 	if s.firstTarget == noTarget {
 		s.firstTarget = int8(f)
 	}

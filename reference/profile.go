@@ -58,17 +58,21 @@ var profiles = map[string]Rules{
 		KujifunzaBlocking: KujifunzaBlocks,
 		KutakatiaPhase:    KutakatiaStoresEmpty, // the test runs once both hands are empty
 		// processMove tests distance > 192 at each relay pickup. Its loss
-		// leaves the board mid-move with the lifted seeds gone: a bug; here
+		// leaves the board mid-move with the lifted seeds gone (bug 2); here
 		// the move is not made.
 		LapLimit: Lap192AtPickup,
 		// moves: an owned house that is not working starts only when nothing
 		// else is occupied, and "2 or more first" leaves it out.
 		HouseStart: HouseStartAbstractPlay,
 		// The stored block stands until its pit is lifted or captured, or
-		// its owner captures the pit facing it. (A kutakata started from the
-		// stored pit does nothing in processMove: a bug; here the lasting
-		// block bars it. A blocker whose captures cannot clear the block gets
-		// no move at all: a bug; here the normal rules apply.)
+		// its owner captures the pit facing it; every block is stored, and
+		// getBlocked counts only the captures moves() leaves the blocker
+		// (those that take his standing block). Its own bugs, not reproduced
+		// (harnesses/abstractplay/README.md): a blocker whose captures cannot
+		// clear the block gets no move at all, and then no new block either
+		// (here the normal rules apply); a kutakata started from the stored
+		// pit does nothing in processMove (here the lasting block bars it);
+		// its lap-limit loss loses the seeds in hand.
 		BlockDuration: BlockUntilLifted,
 	},
 

@@ -43,7 +43,7 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 		}
 		switch {
 		case s.captures(last, before, n):
-			first, n, rule = s.takeCapture(last)
+			first, n, rule = s.captureAt(last, s.firstTarget == noTarget)
 		case before == 0:
 			// SOW-7: the last seed fell into an empty pit (kulala).
 			if s.tracing {
@@ -70,18 +70,10 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 // a sowing of n seeds fell into own ring last, which held `before` seeds.
 // It captures when the move may capture (CAP-5, CAP-6: a capture move; always
 // in Hus), the sowing is not too long to capture (DISPUTE-2) and the pit is a
-// marker (CAP-1, DISPUTE-22: marks, shared with the move starts in legal.go).
+// marker (CAP-1, DISPUTE-22: marks, shared with the move starts in legal.go;
+// here as marked, on the opponent's pits the move has left, s.facing).
 func (s *sim) captures(last Ring, before, n int) bool {
-	return s.mayCapture && n <= s.capMax && s.r.marks(&s.p.Pits[(s.me^1)&1], last, before)
-}
-
-// takeCapture takes the pit facing front ring last and returns where the captured
-// seeds are sown from and how many (CAP-4; Hus: VAR-HUS-3).
-func (s *sim) takeCapture(last Ring) (Ring, int, string) {
-	if s.p.Variant == Hus {
-		return s.husCapture(last)
-	}
-	return s.captureAt(last, s.firstTarget == noTarget)
+	return s.mayCapture && n <= s.capMax && s.r.marked(s.facing, last, before)
 }
 
 // lift empties ring i into the hand (SOW-3, KUEN-1) and returns its seeds.

@@ -245,10 +245,11 @@ func givenFacts(v *Vector, pos reference.Position, facts []steps.Fact) error {
 		case steps.FactOutcome:
 			over := f.Over
 			if f.Over {
-				// The side to move loses; a winner to move cannot be seen.
-				over = f.Side != pos.ToMove
-				if !over {
-					v.Unchecked = append(v.Unchecked, text+" (the winner is to move: not observable)")
+				// The game is over: no move is listed. Who won cannot be
+				// seen when the winner is to move (the other side's front
+				// row is empty, or DISPUTE-32's during-move reading).
+				if f.Side == pos.ToMove {
+					v.Unchecked = append(v.Unchecked, text+" (the winner is to move: only the end of the game is observable)")
 				} else {
 					v.Unchecked = append(v.Unchecked, text+" (the reason is not observable without a move)")
 				}

@@ -78,3 +78,35 @@ Feature: DISPUTE-32: when does "no pit with 2 or more seeds" end the game?
     Examples: during-move
       | reading     | result                        |
       | during-move | North wins by "no-legal-move" |
+
+  # Mtaji (both stores empty, both houses destroyed), South to move. North has no pit of
+  # 2 or more: a1 1, a3 1, a6 1, a8 1, every back pit 1 (12 seeds). South: A1 2, A5..A8
+  # 10 each, B1 10 (52 seeds). Both front rows hold seeds, and South has moves (A1 holds 2).
+  # North's last move left him so. At the start of North's turn he would have no legal
+  # move, but it is South's turn. Under turn-start the game goes on: South still moves
+  # (and North loses at his turn, since South's sowing never gives him a seed). Under
+  # during-move North lost with the move that left him no pair (Donkers' checkWinner
+  # after every move tests both players; BGA's updateScores too), so the game is over
+  # before South moves and South has won.
+  @dispute-32 @option-immobility @END-2 @EN @FR
+  Scenario Outline: DISPUTE-32: the side not to move has no pair
+    Given the option "immobility" is "<reading>"
+    And the board:
+      | b |  1 |  1 |  1 |  1 |  1 |  1 |  1 |  1 |
+      | a |  1 |  0 |  1 |  0 |  0 |  1 |  0 |  1 |
+      | A |  2 |  0 |  0 |  0 | 10 | 10 | 10 | 10 |
+      | B | 10 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+    And South's house is "destroyed"
+    And North's house is "destroyed"
+    And South is to move
+    Then <result>
+
+    @reading-turn-start
+    Examples: turn-start
+      | reading    | result           |
+      | turn-start | the game goes on |
+
+    @reading-during-move
+    Examples: during-move
+      | reading     | result                        |
+      | during-move | South wins by "no-legal-move" |
