@@ -513,7 +513,11 @@ Feature: Worked examples of Rühl's English and German rules
   # DE:258 (2): "this pit would be the only possible harvest for the next move,
   # namely from the 6th pit of the inner row, counter-clockwise": the board after
   # South's B1 (derived above), with South to move as if North left it unchanged.
-  # The only capture is A6 counter-clockwise (the derivation is above).
+  # The only capture is A6 counter-clockwise (the derivation is above). Played: A5
+  # 3, A4 1 -> 2, capture a5 (1); central, counter-clockwise kept: the right kichwa,
+  # A8 2 -> 3, facing the empty a1: relay 3 from A8: A7 1, A6 1, A5 4, facing the
+  # empty a4 (the house is destroyed): relay 4 from A5: A4 3, A3 4, A2 4, A1 0 -> 1,
+  # empty: the move ends.
   @DE-ex @MTAJI-2 @BLOCK-1 @DE
   Scenario: DE:258: the only harvest the blocking move leaves is A6 counter-clockwise
     Given the board:
@@ -524,7 +528,13 @@ Feature: Worked examples of Rühl's English and German rules
     And North's house is "destroyed"
     Then the capture moves are "A6<"
     When the move "A6<" is played
-    Then the trace has a capture of 1 seed from a5
+    Then the board is:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
+      | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | A | 1 | 4 | 4 | 3 | 0 | 1 | 1 | 0 |
+      | B | 2 | 0 | 2 | 0 | 5 | 0 | 16 | 0 |
+    And the trace has a capture of 1 seed from a5
+    And the game goes on
 
   # EN:266 (4) / DE:258 (4): "He also would have to do it, if a new situation
   # occurred with alternative harvests": after North's b1 to the left, A2
