@@ -114,7 +114,7 @@ func (c *moveCtx) checkBlock() {
 		return
 	}
 	wantMust := bao.NoPit
-	if p.Blocked != bao.NoPit && p.Variant != bao.Hus && r.BlockObligation != bao.ObligationNone && r.Kutakatia == bao.KutakatiaOn &&
+	if p.Blocked != bao.NoPit && blocksBind(r, p.Variant) && r.BlockObligation != bao.ObligationNone &&
 		(p.Phase() == bao.Mtaji || r.KutakatiaPhase == bao.KutakatiaBothPhases) &&
 		(!c.captureMove || r.BlockTrigger == bao.BlockWithoutDefenceCheck) && q.Seeds(p.Blocked) > 0 {
 		wantMust = p.Blocked
@@ -153,6 +153,13 @@ func (c *moveCtx) exempt(q bao.Position, s bao.Side, t bao.Ring) bool {
 	return pits[t] >= 2 && pairs == 1 // the only pit with 2 or more
 }
 
+// blocksBind reports whether a block or obligation stated in a position of
+// variant v binds under r: kutakatia is played (DISPUTE-31), not in Hus, and in
+// Kujifunza only under kujifunzaBlocking=on (DISPUTE-26).
+func blocksBind(r bao.Rules, v bao.Variant) bool {
+	return r.Kutakatia == bao.KutakatiaOn && v != bao.Hus && (v != bao.Kujifunza || r.KujifunzaBlocking == bao.KujifunzaBlocks)
+}
+
 // checkKutakataStarts checks the mtaji kutakata starts against the rules
 // (MTAJI-4, SOW-8, BLOCK-4, DISPUTE-11, DISPUTE-21) when no capture exists:
 // every front pit of 2 or more in both directions, or, with no such pit, the
@@ -184,7 +191,7 @@ func checkKutakataStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor
 	}
 	for i := lo; i < hi; i++ {
 		pit := bao.PitOf(p.ToMove, bao.Ring(i))
-		if mine[i] < 2 || (pit == p.Blocked && r.Kutakatia == bao.KutakatiaOn) {
+		if mine[i] < 2 || (pit == p.Blocked && blocksBind(r, p.Variant)) {
 			continue
 		}
 		for _, d := range []bao.Dir{bao.CW, bao.CCW} {
@@ -326,7 +333,7 @@ func checkObligation(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 	if err != nil {
 		t.Fatalf("Moves without the obligation: %v", err)
 	}
-	binds := r.BlockObligation != bao.ObligationNone && p.Variant != bao.Hus && r.Kutakatia == bao.KutakatiaOn
+	binds := r.BlockObligation != bao.ObligationNone && blocksBind(r, p.Variant)
 	var fulfil []bao.Move
 	for _, s := range all {
 		_, ev, err := bao.ApplyTrace(r, free, s.Move)

@@ -189,7 +189,7 @@ func checkExact(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 func checkSuccessor(t tb, r bao.Rules, p bao.Position, s bao.Successor, st *stats) {
 	t.Helper()
 	orig := p
-	endless := r.LapLimit == bao.LapCycle || (r.LapLimit == bao.Lap12Passes && captureExists(r, p))
+	endless := r.LapLimit == bao.LapCycle || (r.LapLimit == bao.Lap12Passes && (captureExists(r, p) || p.Variant == bao.Hus))
 	if s.Outcome.Reason == bao.ReasonLapLimit && endless {
 		// An endless move's cycle may take 10^8 sowings to find; its trace
 		// stops at reference.MaxTraceEvents (the BUG-5 fix), so the replay

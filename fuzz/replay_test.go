@@ -274,14 +274,17 @@ func (c *moveCtx) replay(lapLoss bool) {
 			c.fail("a legal move sowed %d seeds, more than 100", sown)
 		}
 	case bao.Lap12Passes:
-		if !c.captureMove && !lapLoss && passes >= 12 && sownAtEnd < 0 {
+		// BGA counts passes in a Kiswahili or Kujifunza kutakata only: a
+		// capture move or a Hus move loses only when endless.
+		counted := !c.captureMove && c.p.Variant != bao.Hus
+		if counted && !lapLoss && passes >= 12 && sownAtEnd < 0 {
 			c.fail("a kutakata passed its start pit %d times without losing", passes)
 		}
-		if !c.captureMove && lapLoss && passes < 12 && lapRule != "INF-2" {
+		if counted && lapLoss && passes < 12 && lapRule != "INF-2" {
 			c.fail("lap-limit loss after %d passes", passes)
 		}
-		if c.captureMove && lapLoss && lapRule != "INF-2" {
-			c.fail("a capture move lost by passes, not by a cycle")
+		if !counted && lapLoss && lapRule != "INF-2" {
+			c.fail("a capture move or a Hus move lost by passes, not by a cycle")
 		}
 	case bao.LapCycle:
 		if lapLoss && lapRule != "INF-2" {

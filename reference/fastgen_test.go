@@ -120,7 +120,7 @@ func plainMtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	}
 	occupied := nonEmptyFront(mine)
 	blocked := p.Blocked
-	if r.Kutakatia == KutakatiaOff {
+	if noBlocking(r, p.Variant) {
 		blocked = NoPit // DISPUTE-31: a given block binds nothing
 	}
 	for i := Ring(lo); i < Ring(hi); i++ {
@@ -149,6 +149,7 @@ func TestMtajiCandidates(t *testing.T) {
 		r.BackRowKutakata = BackRowKutakata(k / 4 % 2)
 		r.Kutakatia = Kutakatia(k / 8 % 2)
 		r.LoneKichwa = LoneKichwa(k / 16 % 3)
+		r.KujifunzaBlocking = KujifunzaBlocking(k / 48 % 2) // DISPUTE-26: a stated block binds only under on
 		p := Position{Variant: Kujifunza, ToMove: Side(rng.IntN(2)), Blocked: NoPit, MustCapture: NoPit}
 		for s := range p.Pits {
 			for i := range p.Pits[s] {

@@ -68,9 +68,11 @@ func (s *sim) safari() (Ring, int, string) {
 }
 
 // houseCountOK applies DISPUTE-5 to the stop rules: the house's count after the
-// last seed landed, or at the start of the move.
+// last seed landed, or, for a kutakata under at-move-start, at the start of the
+// move (BGA's executeMove keeps wasNyumbaFunctional for its kutakata only; the
+// stop-or-safari choice of a capture move counts the house as it is then).
 func (s *sim) houseCountOK() bool {
-	if s.r.HouseCount == CountAtMoveStart {
+	if s.r.HouseCount == CountAtMoveStart && !s.capture {
 		return s.houseAt0 >= 6
 	}
 	return s.p.Pits[s.me][HouseRing] >= 6

@@ -255,7 +255,7 @@ func whyIllegal(r *Rules, p *Position, m Move, cands []Move, capture bool) error
 		return illegal(IllegalOther, me, m)
 	}
 	mine := &p.Pits[me]
-	if m.Pit == p.Blocked && (!namua || r.KutakatiaPhase == KutakatiaBothPhases) {
+	if m.Pit == p.Blocked && !noBlocking(r, p.Variant) && (!namua || r.KutakatiaPhase == KutakatiaBothPhases) {
 		return illegal(IllegalBlockedPit, me, m) // BLOCK-4, DISPUTE-15
 	}
 	occupied := nonEmptyFront(mine)

@@ -197,7 +197,14 @@ func canCapture(r *Rules, p *Position) bool {
 // blockApplies reports whether the position's block binds this move: in
 // mtaji, and in namua too under DISPUTE-15's both-phases reading (BLOCK-7).
 func (s *sim) blockApplies() bool {
-	return s.r.Kutakatia == KutakatiaOn && (s.phase == Mtaji || s.r.KutakatiaPhase == KutakatiaBothPhases)
+	return !noBlocking(&s.r, s.p.Variant) && (s.phase == Mtaji || s.r.KutakatiaPhase == KutakatiaBothPhases)
+}
+
+// noBlocking reports whether variant v is played without kutakatia under r
+// (Hus; DISPUTE-31 off; Kujifunza under DISPUTE-26 off): no block is set, and a
+// position's block and obligation bind nothing.
+func noBlocking(r *Rules, v Variant) bool {
+	return r.Kutakatia == KutakatiaOff || v == Hus || v == Kujifunza && r.KujifunzaBlocking == KujifunzaNoBlocking
 }
 
 // --- BLOCK-6: the blocker must then capture the blocked pit ---
@@ -222,7 +229,7 @@ func (s *sim) setObligation(orig, next *Position) {
 // obligation returns the opponent ring the side to move must capture this
 // move (BLOCK-6, DISPUTE-19), if any.
 func obligation(r *Rules, p *Position) (Ring, bool) {
-	if p.MustCapture == NoPit || r.BlockObligation == ObligationNone || p.Variant == Hus || r.Kutakatia == KutakatiaOff {
+	if p.MustCapture == NoPit || r.BlockObligation == ObligationNone || noBlocking(r, p.Variant) {
 		return 0, false
 	}
 	return p.MustCapture.Ring(), true
@@ -275,7 +282,7 @@ func someFulfils(r *Rules, p *Position, cands []Move, capture bool, t Ring) (Mov
 // the new mover's obligation (BLOCK-6).
 func (s *sim) lastingBlocks(next *Position) {
 	r := &s.r
-	if r.BlockDuration == BlockOneMove || r.Kutakatia == KutakatiaOff {
+	if r.BlockDuration == BlockOneMove || noBlocking(r, next.Variant) {
 		next.Lasting = [2]LastingBlock{}
 		return
 	}

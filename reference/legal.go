@@ -70,11 +70,14 @@ func (r *Rules) markerRings(mine, opp *[RingSize]uint8) uint16 {
 // that pit is a marker is read on the position before the move.
 func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed uint16) {
 	markers := uint(r.markerRings(mine, opp))
-	for i := uint(0); i < RingSize; i++ {
-		n := uint(mine[i])
-		may := captureSeeds[uint8(n)] // 1 for 2..maxCaptureSeeds seeds, else 0
+	if markers == 0 {
+		return 0, 0, 0
+	}
+	for starts := pairRings(mine) &^ bigRings(mine); starts != 0; starts &= starts - 1 {
+		i := uint(bits.TrailingZeros16(starts)) // a pit of 2..maxCaptureSeeds seeds
+		n := uint(mine[i&(RingSize-1)])
 		lc, la := (i+n)&(RingSize-1), (i-n)&(RingSize-1)
-		hc, ha := (markers>>lc)&may, (markers>>la)&may
+		hc, ha := (markers>>lc)&1, (markers>>la)&1
 		cw |= uint16(hc << i)
 		ccw |= uint16(ha << i)
 		landed |= uint16(hc<<lc | ha<<la)
@@ -82,14 +85,16 @@ func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed u
 	return cw, ccw, landed
 }
 
-// captureSeeds[n] is 1 when a pit of n seeds may start a mtaji capture
-// (SOW-8: 2 or more; SEEDCAP: at most maxCaptureSeeds), else 0.
-var captureSeeds = func() (t [256]uint) {
-	for n := 2; n <= maxCaptureSeeds; n++ {
-		t[n] = 1
-	}
-	return t
-}()
+// bigRings returns the rings holding more than maxCaptureSeeds (15) seeds,
+// which may not start a mtaji capture (SEEDCAP), as a bit set.
+//
+// The mask below tests for 16 or more: maxCaptureSeeds must be 15.
+var _ = [1]struct{}{}[maxCaptureSeeds-15]
+
+func bigRings(pits *[RingSize]uint8) uint16 {
+	const sixteenOrMore = 0xF0F0F0F0F0F0F0F0
+	return uint16(occupied(binary.LittleEndian.Uint64(pits[:8])&sixteenOrMore)) | uint16(occupied(binary.LittleEndian.Uint64(pits[8:])&sixteenOrMore))<<8
+}
 
 // houseFunctionalBefore reports whether side s's house is functional at the
 // start of a namua turn, before the hand seed (DISPUTE-5: selection and
@@ -285,8 +290,8 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	} else if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
 		return buf, false
 	}
-	if p.Blocked != NoPit && p.Blocked.Side() == me && r.Kutakatia != KutakatiaOff {
-		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31: unless blocking is off)
+	if p.Blocked != NoPit && p.Blocked.Side() == me && !noBlocking(r, p.Variant) {
+		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31, DISPUTE-26: unless blocking is off)
 	}
 	occupied := nonEmptyFront(mine)
 	for ; set != 0; set &= set - 1 {
@@ -432,7 +437,7 @@ func mtajiKutakataStart(r *Rules, p *Position, m Move) bool {
 	} else if !i.Front() {
 		return false
 	}
-	if mine[i] < 2 || (m.Pit == p.Blocked && r.Kutakatia != KutakatiaOff) {
+	if mine[i] < 2 || (m.Pit == p.Blocked && !noBlocking(r, p.Variant)) {
 		return false
 	}
 	return !i.Front() || !loneKichwaBack(r, mine, i, m.Dir, nonEmptyFront(mine))

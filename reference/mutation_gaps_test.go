@@ -335,7 +335,7 @@ func TestGapNoLegalMove(t *testing.T) {
 }
 
 // TestGapObligationAppend checks BLOCK-6 under blockObligation=first-capture
-// (DISPUTE-19), and that Moves appends to a non-empty buffer. Kujifunza,
+// (DISPUTE-19; Kujifunza with kujifunzaBlocking=on), and that Moves appends to a non-empty buffer. Kujifunza,
 // South: A1 = 2 cw ends in A3 (1 seed, faces a6 = 5): captures a6 first; A8
 // = 2 ccw ends in A6 (1 seed, faces a3 = 5): captures a3 first; A1 ccw and
 // A8 cw end in the back row. South must capture a6: only A1 cw is legal.
@@ -344,7 +344,7 @@ func TestGapObligationAppend(t *testing.T) {
 		gapSide{front: [8]uint8{2, 0, 1, 0, 0, 1, 0, 2}, house: HouseNone},
 		gapSide{front: [8]uint8{5, 5, 5, 5, 5, 5, 5, 5}, back: [8]uint8{8, 8, 2, 0, 0, 0, 0, 0}, house: HouseNone})
 	p.MustCapture = gapPit(t, "a6")
-	r := Rules{BlockObligation: ObligationFirstCapture}
+	r := Rules{BlockObligation: ObligationFirstCapture, KujifunzaBlocking: KujifunzaBlocks} // DISPUTE-26: blocks bind in Kujifunza
 	want := Move{Pit: gapPit(t, "A1"), Dir: CW}
 	sentinel := Successor{Move: Move{Pit: gapPit(t, "B8"), Dir: CCW}}
 	for _, buf := range [][]Successor{nil, {sentinel}, {sentinel, sentinel}} {

@@ -139,7 +139,7 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	if !capture && p.Blocked != NoPit && p.Blocked.Side() == s.me && s.blockApplies() {
 		s.blockRing = p.Blocked.Ring()
 	}
-	s.cycleCheck = r.LapLimit == LapCycle || (r.LapLimit == Lap12Passes && capture)
+	s.cycleCheck = r.LapLimit == LapCycle || (r.LapLimit == Lap12Passes && s.mayCapture)
 	s.houseAt0 = p.Pits[s.me][HouseRing]
 	s.startRing = m.Pit.Ring()
 	mine := &s.p.Pits[s.me]
@@ -226,7 +226,7 @@ func (s *sim) sowed(first, last Ring, n int, rule string) bool {
 		if off := int((uint8(s.startRing) - uint8(first)) * d & 15); off < n%RingSize {
 			s.passes++
 		}
-		if !s.capture && s.passes >= lapPasses && !s.out.Over() {
+		if !s.mayCapture && s.passes >= lapPasses && !s.out.Over() {
 			s.lapLoss = true
 			if s.tracing {
 				s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown, Detail: "the kutakata passed its start pit 12 times"})

@@ -107,7 +107,7 @@ type HouseLostAtCapture uint8
 const (
 	HouseKeptAtCapture      HouseLostAtCapture = iota // no (EN:270, DE:262)
 	HouseLostAtFirstCapture                           // yes, at the owner's first capture in mtaji (FR 3.2, 4.2.1.1)
-	HouseLostWhenNamuaEnds                            // earlier still: when its owner's store runs out (Donkers' engine)
+	HouseLostWhenNamuaEnds                            // earlier still: at the end of every move its owner makes with an empty store, his last namua move first (Donkers' engine)
 )
 
 // HouseDestroyedBy (DISPUTE-4): which events destroy the house for good.
@@ -125,7 +125,7 @@ type HouseCount uint8
 // Readings of DISPUTE-5.
 const (
 	CountAtDecision  HouseCount = iota // after the last seed lands (FR 1.6.2); before the hand seed for selection
-	CountAtMoveStart                   // the house's count when the move began (BGA)
+	CountAtMoveStart                   // a kutakata stops in the house if it was functional when the move began (BGA)
 )
 
 // Taxation (DISPUTE-6): when the namua hand seed in the house is taxed.
@@ -222,7 +222,7 @@ type LapLimit uint8
 // Readings of DISPUTE-13.
 const (
 	Lap192Seeds    LapLimit = iota // a move sowing more than 192 seeds (12 laps of 16) is not made: the mover loses (EN:121)
-	Lap12Passes                    // a kutakata passing its start pit 12 times loses (BGA)
+	Lap12Passes                    // a Kiswahili or Kujifunza kutakata passing its start pit 12 times loses; capture and Hus moves only when endless (BGA)
 	LapCycle                       // only a truly endless move loses; finite moves of any length are legal (FR 1.5.6)
 	Lap100Illegal                  // a move sowing more than 100 seeds is illegal (Donkers' default movelimit)
 	Lap192AtPickup                 // a relay lifted after more than 192 seeds were sown loses (AbstractPlay)

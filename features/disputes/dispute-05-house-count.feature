@@ -36,3 +36,37 @@ Feature: DISPUTE-5: when are the house's 6 seeds counted?
     Examples: at-move-start
       | reading       | A5 | A6 | A7 | A8 | B6 | B7 | B8 | house     |
       | at-move-start | 0  | 1  | 1  | 1  | 1  | 1  | 1  | destroyed |
+
+  # Namua. South: A3 1, house A5 5 (intact, inactive), B1 2; North: a6 4 faces A3, a4 is
+  # empty. South's only capture: the hand seed into A3 (1 -> 2) captures a6's 4, sown from
+  # the right kichwa counter-clockwise: A8, A7, A6 0 -> 1, A5 5 -> 6. The last seed is in
+  # the house, which now holds 6, facing the empty a4: the owner may stop there or go on.
+  # Under both readings the choice counts the house as it is then (BGA's executeMove keeps
+  # the count of the move's start for its kutakata only).
+  @dispute-5 @option-houseCount @HOUSE-2 @HOUSE-4 @CAP-4 @FR
+  Scenario Outline: DISPUTE-5: a namua capture's last seed brings the house from 5 to 6
+    Given the option "houseCount" is "<reading>"
+    And the board:
+      | b | 3 | 3 | 3 | 3 | 3 | 3 | 3 | 3 |
+      | a | 0 | 2 | 4 | 6 | 0 | 0 | 0 | 0 |
+      | A | 0 | 0 | 1 | 0 | 5 | 0 | 0 | 0 |
+      | B | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South has 10 seeds in store and North has 10
+    When the JSON move {"pit":"A3","kichwa":"right"} is played
+    Then the board is:
+      | b | 3 | 3 | 3 | 3 | 3 | 3 | 3 | 3 |
+      | a | 0 | 2 | 0 | 6 | 0 | 0 | 0 | 0 |
+      | A | 0 | 0 | 2 | 0 | 6 | 1 | 1 | 1 |
+      | B | 2 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South's house is "intact"
+    And the trace has a "house-stop" event at A5
+
+    @reading-at-decision
+    Examples: at-decision
+      | reading     |
+      | at-decision |
+
+    @reading-at-move-start
+    Examples: at-move-start
+      | reading       |
+      | at-move-start |

@@ -236,3 +236,76 @@ Feature: DISPUTE-13: the 12-lap rule
       | B | 3 | 4 | 3 | 1 | 3 | 5 | 1 | 6 |
     And the move sowed 192 seeds
     And the game goes on
+
+  # Hus. South plays A1 (39) clockwise. BGA's executeMove counts passes over the start
+  # pit (rounds) only in the kutakata of Bao la Kiswahili and Kujifunza: its Hus branch
+  # plays every finite move out. The move (derived with the throwaway sower above, now
+  # with Hus captures: the pit's seeds and the facing pit's are sown on together,
+  # VAR-HUS-3): 32 sowings, 196 seeds; captures of a1 (1), a4 (1) and a5 (1), after 39,
+  # 51 and 68 seeds; A1 receives its 12th seed from B3's relay (4 seeds, lifted after
+  # 189); the last lift (A2, 3 seeds) comes after 193 seeds, and its last seed falls into
+  # the empty A5: the move ends after 196 seeds. North keeps a2 (3): the game goes on.
+  @dispute-13 @option-lapLimit @INF-1 @INF-2 @VAR-HUS-2 @VAR-HUS-3 @EN @DE @FR
+  Scenario Outline: DISPUTE-13: a finite Hus move of 196 seeds that passes its start pit 12 times
+    Given the variant is "hus"
+    And the option "lapLimit" is "<reading>"
+    And the board:
+      | b |  0 |  1 |  0 |  0 |  0 |  1 |  1 |  0 |
+      | a |  0 |  0 |  0 |  1 |  1 |  0 |  3 |  1 |
+      | A | 39 |  0 |  5 |  1 |  1 |  1 |  0 |  1 |
+      | B |  1 |  2 |  0 |  0 |  0 |  3 |  1 |  0 |
+    When the move "A1>" is played
+    Then <result>
+
+    # More than 192 seeds: the move is not made and South loses.
+    @reading-192-seeds
+    Examples: 192-seeds
+      | reading   | result                    |
+      | 192-seeds | North wins by "lap-limit" |
+
+    # BGA: no pass count in Hus: the finite move is played out.
+    @reading-12-passes
+    Examples: 12-passes
+      | reading   | result           |
+      | 12-passes | the game goes on |
+
+    @reading-cycle
+    Examples: cycle
+      | reading | result           |
+      | cycle   | the game goes on |
+
+    @reading-100-seeds-illegal
+    Examples: 100-seeds-illegal
+      | reading           | result                                     |
+      | 100-seeds-illegal | the move is illegal: "more than 100 seeds" |
+
+    # The last lift (A2) comes after 193 seeds: more than 192.
+    @reading-192-at-pickup
+    Examples: 192-at-pickup
+      | reading       | result                    |
+      | 192-at-pickup | North wins by "lap-limit" |
+
+    # 31 sowings after the first: far below 512.
+    @reading-relays-512
+    Examples: relays-512
+      | reading    | result           |
+      | relays-512 | the game goes on |
+
+  # The same move under BGA's reading, with the board after it (the throwaway sower's).
+  @dispute-13 @option-lapLimit @INF-1 @VAR-HUS-2 @VAR-HUS-3 @EN @DE
+  Scenario: DISPUTE-13 12-passes: the Hus move of 196 seeds is played out
+    Given the variant is "hus"
+    And the option "lapLimit" is "12-passes"
+    And the board:
+      | b |  0 |  1 |  0 |  0 |  0 |  1 |  1 |  0 |
+      | a |  0 |  0 |  0 |  1 |  1 |  0 |  3 |  1 |
+      | A | 39 |  0 |  5 |  1 |  1 |  1 |  0 |  1 |
+      | B |  1 |  2 |  0 |  0 |  0 |  3 |  1 |  0 |
+    When the move "A1>" is played
+    Then the board is:
+      | b |  0 |  1 |  0 |  0 |  0 |  1 |  1 |  0 |
+      | a |  0 |  0 |  0 |  0 |  0 |  0 |  3 |  0 |
+      | A |  2 |  0 |  6 |  3 |  1 |  1 | 12 |  1 |
+      | B |  1 |  5 |  0 |  6 |  0 | 15 |  2 |  3 |
+    And the game goes on
+    And the move sowed 196 seeds

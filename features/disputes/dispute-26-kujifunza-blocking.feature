@@ -29,3 +29,30 @@ Feature: DISPUTE-26: is kutakatia played in Bao la Kujifunza?
     Examples: on
       | reading | block         | legal      |
       | on      | a3 is blocked | a8<*, a8>* |
+
+  # The position after South's A4 clockwise above (A5 and A6 hold 1), North to move, with a
+  # block stated on a3. Without kutakatia in Kujifunza a stated block binds nothing (as
+  # under kutakatia=off, DISPUTE-31): a3 may be played. BGA (executeMove) reads its
+  # blocked field in the second phase of Bao la Kiswahili only.
+  @dispute-26 @option-kujifunzaBlocking @VAR-KUJ-3 @BLOCK-4 @EN @DE
+  Scenario Outline: DISPUTE-26: a block stated in a Kujifunza position
+    Given the option "kujifunzaBlocking" is "<reading>"
+    And the variant is "kujifunza"
+    And the board:
+      | b | 0 | 0 | 0 | 4 | 0 | 0 | 0 | 0 |
+      | a | 2 | 0 | 0 | 0 | 0 | 3 | 0 | 0 |
+      | A | 0 | 0 | 0 | 0 | 1 | 1 | 0 | 0 |
+      | B | 0 | 17 | 17 | 16 | 0 | 0 | 0 | 3 |
+    And North is to move
+    And a3 is blocked
+    Then the legal moves are "<legal>"
+
+    @reading-off
+    Examples: off
+      | reading | legal                  |
+      | off     | a3<*, a3>*, a8<*, a8>* |
+
+    @reading-on
+    Examples: on
+      | reading | legal      |
+      | on      | a8<*, a8>* |

@@ -524,6 +524,14 @@ function explore(array $pos, array $path, array &$out)
         $next['blocked'] = null;
         $next['mustCapture'] = null;
         unset($next['blocks']);
+    } elseif (!array_key_exists('blocks', $pos) && isset($next['blocks'])
+        && $next['blocks'][0]['turns'] == 1) {
+        // A position without "blocks" states its block in protocol v1's own
+        // words (a "blocked" pit for this move, then the blocker's obligation
+        // for one move): loaded as two player changes, it is one change from
+        // its end now, which "mustCapture" alone says; the answer keeps the
+        // question's words.
+        unset($next['blocks']);
     }
     $out[] = array(moveOf($pos, $path), $next, $o);
 }
