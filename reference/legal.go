@@ -174,10 +174,8 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		return buf, false
 	}
 	if set := namuaCaptures(r, p, me); set != 0 {
-		for i := Ring(0); i < 8; i++ {
-			if set&(1<<i) == 0 {
-				continue
-			}
+		for ; set != 0; set &= set - 1 {
+			i := Ring(bits.TrailingZeros8(set))
 			pit := PitOf(me, i)
 			if centralRing(i) { // DIR-2: free kichwa choice at a central pit
 				buf = append(buf, Move{Pit: pit, Kichwa: LeftKichwa}, Move{Pit: pit, Kichwa: RightKichwa})
