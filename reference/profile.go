@@ -31,6 +31,10 @@ var profiles = map[string]Rules{
 		// side effect, that a mtaji house can be blocked, contradicts his
 		// rules.
 		HouseLostAtCapture: HouseLostWhenNamuaEnds,
+		// ... and a mtaji capture move whose last seed falls into it, facing
+		// an empty pit, ends there (his namua rule 2.5b, no playnyumba twin
+		// in mtaji), at any count.
+		MtajiHouseCapture: MtajiCaptureStops,
 		// He taxes A5 whenever it is the only occupied front pit, whatever its
 		// count (and even when destroyed: a bug, not reproduced), and lets an
 		// owned house below 6 start beside other pits (generatemoves, his

@@ -87,6 +87,13 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
       | reading | legal     |
       | choice  | A1>, A1>+ |
 
+    # Donkers' engine (a house stated in mtaji): the move ends in the house, no safari:
+    # one move, A1> (the stop).
+    @reading-stops
+    Examples: stops
+      | reading | legal |
+      | stops   | A1>   |
+
   # The position above; South plays A1 clockwise and does not ask for a safari.
   @dispute-3 @option-mtajiHouseCapture @HOUSE-4 @HOUSE-5 @HOUSE-1 @EN @DE @WP
   Scenario Outline: DISPUTE-3(b): the same capture played without a safari mark
@@ -116,6 +123,13 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
     Examples: choice
       | reading | A5 | A6 | A7 | A8 | B3 | B4 | B5 | B6 | B7 | B8 | house  |
       | choice  | 9  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | intact |
+
+    # Donkers' engine: the move ends in the house (there is no safari to ask for): A5
+    # holds 9, intact (houseLostAtCapture at its default, kept).
+    @reading-stops
+    Examples: stops
+      | reading | A5 | A6 | A7 | A8 | B3 | B4 | B5 | B6 | B7 | B8 | house  |
+      | stops   | 9  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | intact |
 
   # Mtaji. South: A1 2, A3 1, house A5 8 (intact, functional). North: a6 1, a1 2.
   # South's only capture: A1 clockwise: A2 0 -> 1, A3 1 -> 2, facing a6 = 1: capture;
