@@ -317,3 +317,33 @@ func TestHasShortMove(t *testing.T) {
 		t.Error("no position without a short move: the test does not reach that answer")
 	}
 }
+
+// TestFastPathsZeroAllocs checks that the paths of this file allocate
+// nothing: LegalMoves and Apply of every legal move (isStart's fall-back to
+// the list included), under the default rules and profile donkers (whose
+// verdicts use hasShortMove), in every variant.
+func TestFastPathsZeroAllocs(t *testing.T) {
+	for _, prof := range []string{"default", "donkers"} {
+		r, err := Profile(prof)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pos []Position
+		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
+			pos = append(pos, playedPositions(r, v, 100, 13)...)
+		}
+		mb := make([]Move, 0, maxSuccessors)
+		if n := testing.AllocsPerRun(5, func() {
+			for i := range pos {
+				mb, _ = LegalMoves(r, pos[i], mb[:0])
+				for _, m := range mb {
+					if _, err := Apply(r, pos[i], m); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}); n != 0 {
+			t.Errorf("%s: LegalMoves and Apply allocate %v times per run of %d positions, want 0", prof, n, len(pos))
+		}
+	}
+}
