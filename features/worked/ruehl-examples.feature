@@ -432,41 +432,29 @@ Feature: Worked examples of Rühl's English and German rules
   # occurred with alternative harvests."
   # The position fits every claim of both texts, DE's "from the 6th pit,
   # counter-clockwise" included. It was found by a search (a throwaway program, not
-  # the engine's move generator; not part of the project), then derived by hand:
-  # Mtaji, houses destroyed. South: A4 1, B1 20, B5 3, B7 14. North: a8 1, a5 1,
-  # b1 24.
-  # (1) South's front row holds only the singleton A4 (next scenario). No capture:
-  # B7 (14) ends in the empty A8 or in B5 (back row), B5 (3) in the back row either
-  # way, and B1 holds more than 15 (SEEDCAP).
+  # part of the project), then derived by hand. Mtaji, houses destroyed. South: A4 1,
+  # B1 20, B5 3, B7 14. North: a8 1, a5 1, b1 24. (The earlier position of this
+  # example did not fit DE's "from the 6th pit"; notes/spec-worked.md says why.)
+  # (1) South's front row holds only the singleton A4 (the scenario "the inner row
+  # cannot start"). No capture: B7 (14) ends in the empty A8 or in B5 (back row), B5
+  # (3) in the back row either way, and B1 holds more than 15 (SEEDCAP).
   # (2) B1 clockwise, 20 seeds: one lap (A1..A8, B8..B1 get 1 each: A4 2, B7 15,
   # B5 4, B1 1), then A1 2, A2 2, A3 2, A4 3: relay 3 from A4: A5 2, A6 2, A7 2;
   # relay 2 from A7: A8 2, B8 2; relay 2 from B8: B7 16, B6 2; relay 2 from B6: B5
   # 5, B4 2; relay 2 from B4: B3 2, B2 2; relay 2 from B2: B1 2, A1 3; relay 3 from
   # A1: A2 3, A3 3, A4 0 -> 1, empty: the move ends in A4, facing a5 (1). South's
-  # only capture now: A6 (2) counter-clockwise, A5 3, A4 2 facing a5 (next
-  # scenario). A2 and A3 (3) end in A5 facing the empty a4, in A6 facing the empty
-  # a3, or in the back row; A5 (2) in the empty A7 or in A3 facing the empty a6;
-  # A6 clockwise and A8 (2) end in A8 facing the empty a1, in A6 facing the empty
-  # a3, or in the back row; B1 (2) ends in A2 facing the empty a7; B3 (2) in the
-  # back row; B5 (5) in the empty A1 or A7; B7 holds 16. So a5 is blocked: North
-  # cannot capture (his front pits are singletons, b1 holds more than 15), a5 is
-  # not a functional house and not his last occupied front pit (a8).
-  # (3) North's front row holds no pair, so he sows b1, either way (a5, a
-  # singleton, could not start a move anyway: kutakatia.feature "The blocked pit
-  # cannot start North's kutakata" derives that rule). No move of his blocks:
-  # South can capture a5 after each (DISPUTE-17). b1 to the left (counter-clockwise
-  # for North): 24 seeds, one lap (b2..b8, a8..a1, b1 get 1) and b2..b8, a8: a8
-  # 1 -> 3, relay 3 from a8: a7 2, a6 2, a5 1 -> 3: the blocked pit: the move ends
-  # there (BLOCK-4).
-  # (4) South must capture a5. North's sowing filled a1, a4, a7...: alternative
-  # harvests now exist (A2 clockwise ends in A5 facing a4 = 1: the last scenario).
-  # The legal moves are the two that take a5: A6 counter-clockwise (A5 3, A4 2,
-  # capture a5's 3), and A6 clockwise (A7 1, A8 3 facing a1 = 1: capture, right
-  # kichwa A8 4, relay 4 counter-clockwise: A7 2, A6 1, A5 3, A4 2 facing a5:
-  # capture). (The position of the earlier version of this scenario did not fit
-  # DE's "from the 6th pit"; notes/spec-worked.md says why it changed.)
-  @EN-ex @DE-ex @BLOCK-1 @BLOCK-2 @BLOCK-4 @BLOCK-6 @MTAJI-4 @KUEN-5 @EN @DE
-  Scenario: EN:266/DE:258: kutakatia, the blocked pit stops a relay, and the obligation
+  # only capture now: A6 (2) counter-clockwise, A5 3, A4 2 facing a5 (the scenario
+  # "the only harvest"). A2 and A3 (3) end in A5 facing the empty a4, in A6 facing
+  # the empty a3, or in the back row; A5 (2) in the empty A7 or in A3 facing the
+  # empty a6; A6 clockwise and A8 (2) end in A8 facing the empty a1, in A6 facing
+  # the empty a3, or in the back row; B1 (2) ends in A2 facing the empty a7; B3 (2)
+  # in the back row; B5 (5) in the empty A1 or A7; B7 holds 16. So a5 is blocked:
+  # North cannot capture (his front pits are singletons, b1 holds more than 15), a5
+  # is not a functional house and not his last occupied front pit (a8). North's
+  # front row holds no pair, so he sows b1, either way; no move of his blocks, since
+  # South can capture a5 after each (DISPUTE-17).
+  @EN-ex @DE-ex @BLOCK-1 @BLOCK-2 @MTAJI-4 @EN @DE
+  Scenario: EN:266/DE:258: the kutakata from B1 leaves one harvest and blocks it
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
       | a | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
@@ -485,7 +473,28 @@ Feature: Worked examples of Rühl's English and German rules
     And the trace has a "block-set" event at a5
     And the side to move cannot capture
     And the legal moves are "b1<*, b1>*"
-    When the JSON move {"pit":"b1","dir":"ccw"} is played
+
+  # (3) North may not empty a5 (a singleton here, which could not start a move
+  # anyway: kutakatia.feature "The blocked pit cannot start North's kutakata"
+  # derives that rule). b1 to the left (counter-clockwise for North): 24 seeds, one
+  # lap (b2..b8, a8..a1, b1 get 1) and b2..b8, a8: a8 1 -> 3, relay 3 from a8: a7 2,
+  # a6 2, a5 1 -> 3: the blocked pit: the move ends there (BLOCK-4).
+  # (4) South must capture a5. North's sowing filled a1, a4, a7...: alternative
+  # harvests now exist (A2 clockwise ends in A5 facing a4 = 1: the last scenario).
+  # The legal moves are the two that take a5: A6 counter-clockwise (A5 3, A4 2,
+  # capture a5's 3), and A6 clockwise (A7 1, A8 3 facing a1 = 1: capture, right
+  # kichwa A8 4, relay 4 counter-clockwise: A7 2, A6 1, A5 3, A4 2 facing a5:
+  # capture).
+  @EN-ex @DE-ex @BLOCK-4 @BLOCK-6 @KUEN-5 @MTAJI-4 @EN @DE
+  Scenario: EN:266/DE:258: the blocked pit stops North's relay, and South must capture it
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
+      | a | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | A | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | B | 20 | 0 | 0 | 0 | 3 | 0 | 14 | 0 |
+    And North's house is "destroyed"
+    When the JSON move {"pit":"B1","dir":"cw"} is played
+    And the JSON move {"pit":"b1","dir":"ccw"} is played
     Then the board is:
       | b | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 1 |
       | a | 0 | 2 | 2 | 3 | 1 | 1 | 1 | 1 |
