@@ -131,7 +131,7 @@ func occupied(w uint64) uint8 {
 // pairsIn counts the rings from..to-1 holding 2 or more seeds.
 func pairsIn(pits *[RingSize]uint8, from, to int) int {
 	mask := uint32(1)<<(to-from) - 1
-	return bits.OnesCount32(uint32(pairRings(pits))>>from&mask)
+	return bits.OnesCount32(uint32(pairRings(pits)) >> from & mask)
 }
 
 // maxCaptureSeeds is the largest pit that may start a mtaji capture (SEEDCAP,
