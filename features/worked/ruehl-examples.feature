@@ -86,17 +86,7 @@ Feature: Worked examples of Rühl's English and German rules
   # the player's house." Namua: A2 1 faces a7 1, A6 2 faces a3 1, A7 2 faces a2 1, and
   # the house A5 6 faces a4 1. A2 and A7 are a kimbi (kichwa forced); A6 and A5 are
   # central (kichwa chosen).
-  # The claim "the opponent would be able to harvest [the house] in his next
-  # move", derived: South captures elsewhere, A2 (a7 = 1 to the left kichwa: A1
-  # 0 -> 1, empty, the move ends). North's a4 (1) faces A5 (6): North's captures
-  # are a4 and a3 (1, facing A6 = 2), both central (two kichwa each), and the
-  # kimbi a2 (1, facing A7 = 2); a6 faces the empty A3, the house a5 the empty
-  # A4. Two of them end in North's house, with stop or safari (two moves each):
-  # a2 takes A7's 2 from a1 (a1 1, a2 3), relays a2's 3 to a3 2, a4 2, a5 7; a3
-  # sown from a1 (a1 1, a2 2) takes A7 there, then a1 2, a2 3, and the relay of
-  # a2's 3 ends in a5 the same way. North takes the house with a4: 6 seeds, and
-  # South's house is destroyed.
-  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @DIR-1 @DIR-2 @HOUSE-1 @EN @DE
+  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @DIR-1 @DIR-2 @EN @DE
   Scenario: EN:138/DE:137: three pits and the house can capture
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -106,6 +96,25 @@ Feature: Worked examples of Rühl's English and German rules
     And South has 21 seeds in store and North has 21
     Then the legal moves are "A2, A5<, A5>, A6<, A6>, A7"
     And the capture moves are "A2, A5<, A5>, A6<, A6>, A7"
+
+  # EN:138 / DE:137: "the opposing seed threatens the player's house, because the
+  # opponent would be able to harvest it in his next move", derived: South captures
+  # elsewhere, A2 (a7 = 1 to the left kichwa: A1 0 -> 1, empty, the move ends).
+  # North's a4 (1) faces A5 (6): North's captures are a4 and a3 (1, facing A6 = 2),
+  # both central (two kichwa each), and the kimbi a2 (1, facing A7 = 2); a6 faces
+  # the empty A3, the house a5 the empty A4. Two of them end in North's house, with
+  # stop or safari (two moves each): a2 takes A7's 2 from a1 (a1 1, a2 3), relays
+  # a2's 3 to a3 2, a4 2, a5 7; a3 sown from a1 (a1 1, a2 2) takes A7 there, then
+  # a1 2, a2 3, and the relay of a2's 3 ends in a5 the same way. North takes the
+  # house with a4: 6 seeds, and South's house is destroyed.
+  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @HOUSE-1 @EN @DE
+  Scenario: EN:138/DE:137: the seed facing the house threatens it
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 0 | 1 | 1 | 6 | 1 | 1 | 1 | 0 |
+      | A | 0 | 1 | 0 | 0 | 6 | 2 | 2 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South has 21 seeds in store and North has 21
     When the move "A2" is played
     Then the capture moves are "a2, a2+, a3<, a3<+, a3>, a4<, a4>"
     When the move "a4<" is played
