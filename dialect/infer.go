@@ -33,8 +33,9 @@ type Case struct {
 // are never inferred. Expected answers are the reference engine's under
 // base with the probe's option at each reading; a probe on which every
 // reading gives one answer there (the engine's readings make it moot) is
-// not judged. It runs twice: first with the probes that depend on no other
-// option, then with all of them, under the readings the first round found.
+// not judged. It runs in rounds: first with the probes that depend on no other
+// option, then with all of them, under the readings the rounds before found,
+// until the readings stay the same.
 func Infer(base reference.Rules, fixed map[string]bool, cases []Case) ([]Row, reference.Rules) {
 	byOpt := map[string][]Case{}
 	for _, c := range cases {
@@ -70,6 +71,22 @@ func Infer(base reference.Rules, fixed map[string]bool, cases []Case) ([]Row, re
 		}
 	}
 	rows, d2 := round(d1, true)
+	// A dependent probe may wait for a reading that another option's
+	// dependent probes find (houseStart's wait for taxation's): judge again
+	// under the readings found until they stay the same.
+	for range reference.Options {
+		for _, r := range rows {
+			if r.Single() {
+				known[r.Option] = true
+			}
+		}
+		again, next := round(d2, true)
+		rows = again
+		if next == d2 {
+			break
+		}
+		d2 = next
+	}
 	for i := range rows {
 		rows[i].Declared = ""
 		if fixed[rows[i].Option] {

@@ -55,14 +55,12 @@ func TestInferProfiles(t *testing.T) {
 
 // houseStartLimit names the known limits of the houseStart probes (features/
 // RULINGS.md, DISPUTE-6b): its reading "ordinary" defers to taxation, so no
-// isolated probe separates it from "donkers" (the verdict lists both), and
-// its only probes (AbstractPlay's count of pairs) are moot under the
-// singleton rule of the profiles donkers and bga, so the Donkers profile
-// cannot be inferred (left to the dialect inference: notes/readings.md).
+// isolated probe separates it from "donkers" (the verdict lists both) where
+// taxation is only-pit. The Donkers profile is inferred: its hand-built
+// probes depend on taxation, whose own reading (any-count) comes from a
+// dependent probe, and the rounds of Infer go on until the readings settle.
 func houseStartLimit(profile, followed string) bool {
 	switch profile {
-	case "donkers":
-		return true
 	case "default", "bga":
 		return followed == "" || followed == "ordinary|donkers"
 	}

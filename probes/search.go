@@ -149,7 +149,10 @@ func (s *searcher) pairShort(k pairKey) bool {
 
 // uncovered returns the readings under which every probe of the pair is moot,
 // but for readings that switch a rule off (Off: an engine playing one has no
-// use for the option's probes, its verdict is n/a there).
+// use for the option's probes, its verdict is n/a there); and, as "profile
+// name", the profiles under which every probe is moot, by the profile itself
+// or by one of its readings (an engine playing the profile could not be
+// told).
 func (s *searcher) uncovered(k pairKey) map[string]bool {
 	out := map[string]bool{}
 	for _, ms := range s.moots[k] {
@@ -159,14 +162,47 @@ func (s *searcher) uncovered(k pairKey) map[string]bool {
 			}
 		}
 	}
-	for _, ms := range s.moots[k] {
-		for r := range out {
-			if !slices.Contains(ms, r) {
+	if len(s.moots[k]) > 0 {
+		for _, name := range reference.ProfileNames()[1:] {
+			out["profile "+name] = true
+		}
+	}
+	for r := range out {
+		for _, ms := range s.moots[k] {
+			if !mootFor(ms, r) {
 				delete(out, r)
+				break
 			}
 		}
 	}
 	return out
+}
+
+// mootFor reports whether a probe moot under the readings ms says nothing
+// for an engine playing r: a reading "option=reading", or "profile name"
+// (the profile, or any reading it plays).
+func mootFor(ms []string, r string) bool {
+	if slices.Contains(ms, r) {
+		return true
+	}
+	name, ok := strings.CutPrefix(r, "profile ")
+	if !ok {
+		return false
+	}
+	rules, err := reference.Profile(name)
+	if err != nil {
+		return false
+	}
+	for _, m := range ms {
+		opt, reading, ok := strings.Cut(m, "=")
+		if !ok {
+			continue
+		}
+		if o, found := reference.LookupOption(opt); found && o.Get(&rules) == reading {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *searcher) allSatisfied() bool {
@@ -201,7 +237,7 @@ func (s *searcher) useful(o reference.Option, pairs [][2]int, moot []string) boo
 			return true
 		}
 		for r := range s.uncovered(k) {
-			if !slices.Contains(moot, r) {
+			if !mootFor(moot, r) {
 				return true
 			}
 		}

@@ -184,11 +184,52 @@ func BenchmarkW1(b *testing.B) {
 	}
 }
 
+// w2SeedsPerPly returns, for the first n iterations of BenchmarkW2's loop
+// (the same seed, the same picks), the mean seeds sown per iteration by the
+// move played and by every legal move listed: the sown seeds per operation
+// of the two loops, estimated from a sample of the same sequence.
+func w2SeedsPerPly(tb testing.TB, r Rules, n int) (played, listed float64) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	start := Start(Kiswahili, SetupStandard)
+	p, plies := start, 0
+	var sp, sl int
+	for range n {
+		ms, err := LegalMoves(r, p, nil)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if len(ms) == 0 {
+			p, plies = start, 0
+			continue
+		}
+		k := rng.IntN(len(ms))
+		var res Result
+		for i, m := range ms {
+			rs, ev, err := ApplyTrace(r, p, m)
+			if err != nil || len(ev) == 0 {
+				tb.Fatalf("move %s: %v", m, err)
+			}
+			sl += ev[len(ev)-1].Sown
+			if i == k {
+				sp += ev[len(ev)-1].Sown
+				res = rs
+			}
+		}
+		p, plies = res.Position, plies+1
+		if res.Outcome.Over() || plies == 1000 {
+			p, plies = start, 0
+		}
+	}
+	return float64(sp) / float64(n), float64(sl) / float64(n)
+}
+
 // BenchmarkW2 is workload W2: random playouts from the start, one ply per
 // operation, a uniform pick among the legal moves; a game that ends (or
 // reaches 1,000 plies) starts again. "legalmoves-apply" is the loop a search
 // program writes (LegalMoves, then Apply the pick); "moves" picks a
-// successor of Moves.
+// successor of Moves. Each also reports its CPU time per sown seed: of the
+// move played (legalmoves-apply), of every successor built (moves), as the
+// first 20,000 plies of the same sequence sow them.
 func BenchmarkW2(b *testing.B) {
 	start := Start(Kiswahili, SetupStandard)
 	for _, prof := range benchProfiles {
@@ -196,6 +237,7 @@ func BenchmarkW2(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		played, listed := w2SeedsPerPly(b, r, 20000)
 		b.Run("legalmoves-apply/"+prof, func(b *testing.B) {
 			rng := rand.New(rand.NewPCG(3, 3))
 			buf := make([]Move, 0, maxSuccessors)
@@ -218,6 +260,7 @@ func BenchmarkW2(b *testing.B) {
 				}
 			}
 			clk.report(b, float64(b.N), "plies")
+			clk.perSeed(b, played)
 		})
 		b.Run("moves/"+prof, func(b *testing.B) {
 			rng := rand.New(rand.NewPCG(3, 3))
@@ -238,7 +281,16 @@ func BenchmarkW2(b *testing.B) {
 				}
 			}
 			clk.report(b, float64(b.N), "plies")
+			clk.perSeed(b, listed)
 		})
+	}
+}
+
+// perSeed adds the CPU time per sown seed, for seedsPerOp seeds sown per
+// operation.
+func (c cpuClock) perSeed(b *testing.B, seedsPerOp float64) {
+	if cpu := (cpuTime() - c.start).Seconds(); seedsPerOp > 0 {
+		b.ReportMetric(cpu*1e9/(seedsPerOp*float64(b.N)), "cpu-ns/seed")
 	}
 }
 

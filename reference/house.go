@@ -33,6 +33,14 @@ func (s *sim) inHouse(before, n int) houseAction {
 	if before == 0 {
 		return houseOn // kulala
 	}
+	if s.capture && s.phase == Mtaji && s.r.MtajiHouseCapture == MtajiCaptureStops {
+		// DISPUTE-3b, Donkers: the move ends in the house, whatever it
+		// holds; no safari is offered.
+		if s.tracing {
+			s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(HouseRing), Detail: "the owner's capture move ends in the house (mtajiHouseCapture=stops)"})
+		}
+		return houseStops
+	}
 	if s.capture && s.captureStop() {
 		// HOUSE-4: stop or safari.
 		s.decision = true

@@ -70,11 +70,14 @@ func (r *Rules) markerRings(mine, opp *[RingSize]uint8) uint16 {
 // that pit is a marker is read on the position before the move.
 func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed uint16) {
 	markers := uint(r.markerRings(mine, opp))
-	for i := uint(0); i < RingSize; i++ {
-		n := uint(mine[i])
-		may := captureSeeds[uint8(n)] // 1 for 2..maxCaptureSeeds seeds, else 0
+	if markers == 0 {
+		return 0, 0, 0
+	}
+	for starts := pairRings(mine) &^ bigRings(mine); starts != 0; starts &= starts - 1 {
+		i := uint(bits.TrailingZeros16(starts)) // a pit of 2..maxCaptureSeeds seeds
+		n := uint(mine[i&(RingSize-1)])
 		lc, la := (i+n)&(RingSize-1), (i-n)&(RingSize-1)
-		hc, ha := (markers>>lc)&may, (markers>>la)&may
+		hc, ha := (markers>>lc)&1, (markers>>la)&1
 		cw |= uint16(hc << i)
 		ccw |= uint16(ha << i)
 		landed |= uint16(hc<<lc | ha<<la)
@@ -82,14 +85,16 @@ func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed u
 	return cw, ccw, landed
 }
 
-// captureSeeds[n] is 1 when a pit of n seeds may start a mtaji capture
-// (SOW-8: 2 or more; SEEDCAP: at most maxCaptureSeeds), else 0.
-var captureSeeds = func() (t [256]uint) {
-	for n := 2; n <= maxCaptureSeeds; n++ {
-		t[n] = 1
-	}
-	return t
-}()
+// bigRings returns the rings holding more than maxCaptureSeeds (15) seeds,
+// which may not start a mtaji capture (SEEDCAP), as a bit set.
+//
+// The mask below tests for 16 or more: maxCaptureSeeds must be 15.
+var _ = [1]struct{}{}[maxCaptureSeeds-15]
+
+func bigRings(pits *[RingSize]uint8) uint16 {
+	const sixteenOrMore = 0xF0F0F0F0F0F0F0F0
+	return uint16(occupied(binary.LittleEndian.Uint64(pits[:8])&sixteenOrMore)) | uint16(occupied(binary.LittleEndian.Uint64(pits[8:])&sixteenOrMore))<<8
+}
 
 // houseFunctionalBefore reports whether side s's house is functional at the
 // start of a namua turn, before the hand seed (DISPUTE-5: selection and
@@ -123,14 +128,10 @@ func occupied(w uint64) uint8 {
 	return uint8(((flags >> 7) * 0x0102040810204080) >> 56)
 }
 
+// pairsIn counts the rings from..to-1 holding 2 or more seeds.
 func pairsIn(pits *[RingSize]uint8, from, to int) int {
-	n := 0
-	for i := from; i < to; i++ {
-		if pits[i] >= 2 {
-			n++
-		}
-	}
-	return n
+	mask := uint32(1)<<(to-from) - 1
+	return bits.OnesCount32(uint32(pairRings(pits)) >> from & mask)
 }
 
 // maxCaptureSeeds is the largest pit that may start a mtaji capture (SEEDCAP,
@@ -169,10 +170,8 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		return buf, false
 	}
 	if set := namuaCaptures(r, p, me); set != 0 {
-		for i := Ring(0); i < 8; i++ {
-			if set&(1<<i) == 0 {
-				continue
-			}
+		for ; set != 0; set &= set - 1 {
+			i := Ring(bits.TrailingZeros8(set))
 			pit := PitOf(me, i)
 			if centralRing(i) { // DIR-2: free kichwa choice at a central pit
 				buf = append(buf, Move{Pit: pit, Kichwa: LeftKichwa}, Move{Pit: pit, Kichwa: RightKichwa})

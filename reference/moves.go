@@ -373,14 +373,18 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 		next.ToMove, next.Blocked, next.MustCapture, next.Lasting = them, NoPit, NoPit, [2]LastingBlock{}
 		return
 	}
+	if s.p.Store[me] == 0 && s.r.HouseLostAtCapture == HouseLostWhenNamuaEnds && s.p.House[me] == HouseIntact {
+		// Donkers' performmove: after every move of a player whose store
+		// is empty (his last namua move, or any mtaji move of a given
+		// position that still states his house), the house is no longer
+		// owned; during the move it kept its privileges.
+		s.destroyHouse(false, "its owner's store is empty: no longer owned (DISPUTE-3d, lost-when-namua-ends)")
+	}
 	*next = s.p
 	next.ToMove = them
 	next.Blocked = NoPit
 	next.MustCapture = NoPit
 	res.Outcome = Outcome{}
-	if s.phase == Namua && next.Store[me] == 0 && s.r.HouseLostAtCapture == HouseLostWhenNamuaEnds && next.House[me] == HouseIntact {
-		next.House[me] = HouseDestroyed // Donkers: the house is an ordinary pit in mtaji
-	}
 	switch {
 	case s.out.Over():
 		res.Outcome = s.out

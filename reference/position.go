@@ -350,12 +350,12 @@ func (p Position) Mirror() Position {
 }
 
 // plainValid is validateFor's quick test for the common position of a game:
-// no block, no obligation, no lasting block, houses and stores as the
-// variant has them, and 64 seeds in all. It reports
-// true only where validateFor finds nothing wrong (TestPlainValid); false
-// means validateFor must look.
+// no block, no obligation, no lasting block (Validate reads none that is
+// off), houses and stores as the variant has them, and 64 seeds in all. It
+// reports true only where validateFor finds nothing wrong (TestPlainValid);
+// false means validateFor must look.
 func (p *Position) plainValid(r *Rules) bool {
-	if p.ToMove > North || p.Blocked != NoPit || p.MustCapture != NoPit || p.Lasting != ([2]LastingBlock{}) {
+	if p.ToMove > North || p.Blocked != NoPit || p.MustCapture != NoPit || p.Lasting[0].On || p.Lasting[1].On {
 		return false
 	}
 	switch p.Variant {
@@ -372,7 +372,7 @@ func (p *Position) plainValid(r *Rules) bool {
 			}
 		}
 	case Kujifunza, Hus:
-		if p.House != [2]HouseState{HouseNone, HouseNone} || p.Store != [2]uint8{} {
+		if p.House[0] != HouseNone || p.House[1] != HouseNone || p.Store[0] != 0 || p.Store[1] != 0 {
 			return false
 		}
 	default:

@@ -22,11 +22,19 @@ var profiles = map[string]Rules{
 	// North wins when both sides have lost; legal_moves lists long moves
 	// unless the mover owns his house.
 	"donkers": {
-		// Ownership of the house ends with the owner's namua (a deliberate
-		// shortcut for his rule 3.2); so the house relays in mtaji. A side
-		// effect, that a mtaji house can be blocked, contradicts his rules.
+		// Ownership of the house ends with the owner's namua (performmove:
+		// after every move of a player whose store is empty; a deliberate
+		// shortcut for his rule 3.2), so his own games have no house in
+		// mtaji. A given position that states one keeps its privileges
+		// during the owner's move (a mtaji kutakata stops in it with 6 or
+		// more: mtajiHouseTakata stops) and loses it at the move's end. A
+		// side effect, that a mtaji house can be blocked, contradicts his
+		// rules.
 		HouseLostAtCapture: HouseLostWhenNamuaEnds,
-		MtajiHouseTakata:   MtajiTakataRelays,
+		// ... and a mtaji capture move whose last seed falls into it, facing
+		// an empty pit, ends there (his namua rule 2.5b, no playnyumba twin
+		// in mtaji), at any count.
+		MtajiHouseCapture: MtajiCaptureStops,
 		// He taxes A5 whenever it is the only occupied front pit, whatever its
 		// count (and even when destroyed: a bug, not reproduced), and lets an
 		// owned house below 6 start beside other pits (generatemoves, his

@@ -98,6 +98,7 @@ type MtajiHouseCapture uint8
 const (
 	MtajiCaptureRelays MtajiHouseCapture = iota // no stop choice: relay (safari) is forced and destroys it (EN:272, DE:264)
 	MtajiCaptureChoice                          // stop or safari, as in namua (WP:80 main text, FR 4.2.1.2)
+	MtajiCaptureStops                           // the move ends there, at any count, with no safari (Donkers' performmove, for a house a given position states in mtaji)
 )
 
 // HouseLostAtCapture (DISPUTE-3d): is the house lost at its owner's first mtaji capture?
@@ -107,7 +108,7 @@ type HouseLostAtCapture uint8
 const (
 	HouseKeptAtCapture      HouseLostAtCapture = iota // no (EN:270, DE:262)
 	HouseLostAtFirstCapture                           // yes, at the owner's first capture in mtaji (FR 3.2, 4.2.1.1)
-	HouseLostWhenNamuaEnds                            // earlier still: when its owner's store runs out (Donkers' engine)
+	HouseLostWhenNamuaEnds                            // earlier still: at the end of every move its owner makes with an empty store, his last namua move first (Donkers' engine)
 )
 
 // HouseDestroyedBy (DISPUTE-4): which events destroy the house for good.
@@ -403,7 +404,7 @@ func opt[T ~uint8](name, dispute, question string, readings []string, field func
 var Options = []Option{
 	opt("capScope", "DISPUTE-2", "Does the seed cap apply to relays inside a capture move?", []string{"first-sowing", "every-sowing"}, func(r *Rules) *CapScope { return &r.CapScope }),
 	opt("mtajiHouseTakata", "DISPUTE-3", "Mtaji kutakata ending in a functional house: stop or relay?", []string{"stops", "relays"}, func(r *Rules) *MtajiHouseTakata { return &r.MtajiHouseTakata }),
-	opt("mtajiHouseCapture", "DISPUTE-3", "Mtaji capture move ending in a functional house: forced relay or stop choice?", []string{"relays", "choice"}, func(r *Rules) *MtajiHouseCapture { return &r.MtajiHouseCapture }),
+	opt("mtajiHouseCapture", "DISPUTE-3", "Mtaji capture move ending in a functional house: forced relay or stop choice?", []string{"relays", "choice", "stops"}, func(r *Rules) *MtajiHouseCapture { return &r.MtajiHouseCapture }),
 	opt("houseLostAtCapture", "DISPUTE-3", "Is the house lost at its owner's first mtaji capture?", []string{"kept", "lost-at-first-capture", "lost-when-namua-ends"}, func(r *Rules) *HouseLostAtCapture { return &r.HouseLostAtCapture }),
 	opt("houseDestroyedBy", "DISPUTE-4", "Which events destroy the house?", []string{"any-emptying", "capture-or-safari"}, func(r *Rules) *HouseDestroyedBy { return &r.HouseDestroyedBy }),
 	opt("houseCount", "DISPUTE-5", "When are the house's 6 seeds counted for the stop rules?", []string{"at-decision", "at-move-start"}, func(r *Rules) *HouseCount { return &r.HouseCount }),

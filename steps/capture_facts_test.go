@@ -6,7 +6,7 @@ import (
 )
 
 // captureFactsFeature holds the new facts of issue 12 item 5(b), each once
-// true and once false, on positions read by hand:
+// true and once false, on positions read by hand (and RN d.5-7's boards):
 //   - the start position: no front pit faces a seed, so no move captures
 //     (NAMUA-4);
 //   - EN:138's position: A2, A5 (two kichwa), A6 (two kichwa) and A7 capture;
@@ -60,6 +60,31 @@ const captureFactsFeature = `Feature: capture moves and relays
   Scenario: an empty capture list
     Given the start position
     Then the capture moves are ""
+
+  @CAP-4
+  Scenario: the board right after the capture, the seeds in hand (RN d.6)
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 1 | 0 | 1 | 8 | 3 | 2 | 0 | 0 |
+      | A | 0 | 0 | 0 | 0 | 7 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South has 21 seeds in store and North has 21
+    When the move "A5<" is played
+    Then the board right after the capture from a4 is:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 1 | 0 | 1 | 8 | 0 | 2 | 0 | 0 |
+      | A | 0 | 0 | 0 | 0 | 8 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And the board right after the capture from a4 is:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 1 | 0 | 1 | 8 | 0 | 2 | 0 | 0 |
+      | A | 1 | 1 | 1 | 0 | 8 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And the board right after the capture from a3 is:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 1 | 0 | 1 | 8 | 0 | 2 | 0 | 0 |
+      | A | 0 | 0 | 0 | 0 | 8 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
 `
 
 func TestCaptureMovesAndRelayFacts(t *testing.T) {
@@ -67,7 +92,7 @@ func TestCaptureMovesAndRelayFacts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(f.Scenarios) != 6 {
+	if len(f.Scenarios) != 7 {
 		t.Fatalf("%d scenarios", len(f.Scenarios))
 	}
 	fact := func(i, j int) Fact {
@@ -98,5 +123,17 @@ func TestCaptureMovesAndRelayFacts(t *testing.T) {
 	}
 	if sc := f.Scenarios[5]; sc.Err == nil || !strings.Contains(sc.Err.Error(), "cannot capture") {
 		t.Errorf("empty list: err %v", sc.Err)
+	}
+	// d.6: after the hand seed (A5 8) and the capture (a4 0), before the
+	// sowing; the board after the sowing (d.7) is not the board of the
+	// capture; a3 was not captured.
+	if ff := fact(6, 0); ff.Kind != FactCaptureBoard || ff.Err != nil || !ff.Kind.Trace() {
+		t.Errorf("d.6: %+v", ff)
+	}
+	if ff := fact(6, 1); ff.Err == nil || !strings.Contains(ff.Err.Error(), "the board right after the capture from a4 differs") {
+		t.Errorf("d.7 as d.6: err %v", ff.Err)
+	}
+	if ff := fact(6, 2); ff.Err == nil || !strings.Contains(ff.Err.Error(), "want a capture from a3") {
+		t.Errorf("no capture from a3: err %v", ff.Err)
 	}
 }

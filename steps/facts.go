@@ -73,6 +73,7 @@ const (
 	FactOutcome                      // Over; when Over, Side (the winner) and Reason
 	FactCapture                      // trace: Pit, Trace.Seeds, Trace.Kichwa (NoKichwa: any)
 	FactRelay                        // trace: Pit, Trace.Seeds: a kuendelea lifting that many seeds from Pit
+	FactCaptureBoard                 // trace: Pit, Board: the 32 pits right after the capture from Pit (the seeds in hand)
 	FactEvent                        // trace: Trace.Event, Trace.Present, Pit (NoPit: anywhere)
 	FactEventCount                   // trace: Trace.Event, Trace.Count
 	FactSown                         // trace: Trace.Seeds, the seeds the move sowed
@@ -80,7 +81,7 @@ const (
 )
 
 var factKindNames = [...]string{"board", "stores", "house", "to-move", "blocked", "must-capture", "lasting-block", "illegal",
-	"legal-moves", "capture-moves", "notation-rn", "outcome", "capture", "relay", "event", "event-count", "sown", "turn"}
+	"legal-moves", "capture-moves", "notation-rn", "outcome", "capture", "relay", "capture-board", "event", "event-count", "sown", "turn"}
 
 func (k FactKind) String() string {
 	if k >= 0 && int(k) < len(factKindNames) {
@@ -360,6 +361,21 @@ func checkTrace(f *Fact, trace []reference.Event) error {
 			}
 		}
 		return fmt.Errorf("want a relay (kuendelea) of %d seeds from %s in the trace", f.Trace.Seeds, f.Pit)
+	case FactCaptureBoard:
+		for _, e := range trace {
+			if e.Kind != reference.EvCapture || e.Pit != f.Pit {
+				continue
+			}
+			var got [32]int
+			for q := range got {
+				got[q] = e.Board.Seeds(reference.Pit(q))
+			}
+			if got != f.Board {
+				return fmt.Errorf("the board right after the capture from %s differs:\nwant:\n%sgot:\n%s", f.Pit, boardText(f.Board), boardText(got))
+			}
+			return nil
+		}
+		return fmt.Errorf("want a capture from %s in the trace", f.Pit)
 	case FactEvent:
 		found := slices.ContainsFunc(trace, func(e reference.Event) bool {
 			return e.Kind == f.Trace.Event && (f.Pit == reference.NoPit || e.Pit == f.Pit)

@@ -134,6 +134,14 @@ var vocabulary = []stepDef{
 		p, err := reference.ParsePit(m[2])
 		return Fact{Kind: FactRelay, Pit: p, Trace: TraceFact{Event: reference.EvKuendelea, Present: true, Seeds: n}}, err
 	}},
+	{typ: Then, re: re(`the board right after the capture from ` + pitRE + ` is:`), then: func(_ *Scenario, st *Step, m []string) (Fact, error) {
+		b, err := parseBoard(st.Table)
+		if err != nil {
+			return Fact{}, err
+		}
+		p, err := reference.ParsePit(m[1])
+		return Fact{Kind: FactCaptureBoard, Pit: p, Board: b}, err
+	}},
 	{typ: Then, re: re(`the trace has an? "([a-z-]+)" event`), then: traceEvent(true, false)},
 	{typ: Then, re: re(`the trace has an? "([a-z-]+)" event at ` + pitRE), then: traceEvent(true, true)},
 	{typ: Then, re: re(`the trace has no "([a-z-]+)" event`), then: traceEvent(false, false)},

@@ -328,7 +328,11 @@ func moveFacts(v *Vector, sc *steps.Scenario, m *steps.Move) error {
 			v.Unchecked = append(v.Unchecked, text)
 		}
 	}
-	if any && v.Kind == KindApply {
+	if v.Kind == KindApply && !any {
+		// The schema needs an expectation; trace facts alone give none.
+		return fmt.Errorf("after the move %q: no fact the protocol can check (%s): add a Then step about the position, the outcome or the legal moves", m.Text, strings.Join(v.Unchecked, "; "))
+	}
+	if v.Kind == KindApply {
 		v.Expect.Facts = facts
 	}
 	return nil

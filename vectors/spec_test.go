@@ -153,3 +153,31 @@ func TestExportSpecSkipped(t *testing.T) {
 		t.Errorf("skipped scenarios:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestExportSpecCaptureMoves checks how the capture-move facts of issue 12
+// become vectors: a non-empty list is the legal-move set (the capture
+// obligation makes it one), "cannot capture" is unchecked, and a move with
+// only trace facts is reported, not exported as a vector that expects nothing.
+func TestExportSpecCaptureMoves(t *testing.T) {
+	files, err := ExportSpecFS(os.DirFS("testdata/spec-capture"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 || len(files[0].Vectors) != 2 || len(files[0].Skipped) != 1 {
+		t.Fatalf("files %d, vectors and skipped: %+v", len(files), files)
+	}
+	f := files[0]
+	start := f.Vectors[0]
+	if start.Kind != KindMoves || start.Expect.MoveSet != nil || len(start.Unchecked) != 1 ||
+		!strings.Contains(start.Unchecked[0], "which moves capture is not observable") {
+		t.Errorf("cannot capture: kind %s, move set %s, unchecked %q", start.Kind, start.Expect.MoveSet, start.Unchecked)
+	}
+	four := f.Vectors[1]
+	if four.Kind != KindMoves || len(four.Expect.MoveSet) != 6 || len(four.Unchecked) != 1 ||
+		!strings.Contains(four.Unchecked[0], "checked as the legal moves") {
+		t.Errorf("capture moves: kind %s, move set %s, unchecked %q", four.Kind, four.Expect.MoveSet, four.Unchecked)
+	}
+	if s := f.Skipped[0]; !strings.Contains(s.Reason, `after the move "A2": no fact the protocol can check (the trace has a capture of 1 seed from a7)`) {
+		t.Errorf("skipped: %+v", s)
+	}
+}

@@ -37,6 +37,30 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
       | reading | A5 | A6 | A7 | A8 | B3 | B4 | B5 | B6 | B7 | B8 | house     |
       | relays  | 0  | 1  | 1  | 1  | 1  | 1  | 1  | 1  | 1  | 1  | destroyed |
 
+  # The position of the outline above under the Donkers profile (mtajiHouseTakata stops,
+  # houseLostAtCapture lost-when-namua-ends). His own games never hold a house in mtaji;
+  # stated here, it stops the kutakata (A2 clockwise: A3 0 -> 1, A4 0 -> 1, A5 8 -> 9,
+  # 9 is 6 or more: the move ends in the house), and since South's store is empty the
+  # house is lost when his move ends. Donkers' engine (harnesses/donkers, pinned a2155fb)
+  # gives the same board and the house not owned.
+  @dispute-3 @HOUSE-3 @HOUSE-7 @EN @FR
+  Scenario: DISPUTE-3(a, d): under the Donkers profile a stated mtaji house stops a kutakata, then is lost
+    Given the rules profile "donkers"
+    And the board:
+      | b | 6 | 6 | 6 | 6 | 6 | 7 | 7 | 7 |
+      | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
+      | A | 0 | 3 | 0 | 0 | 8 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South's house is "intact"
+    When the JSON move {"pit":"A2","dir":"cw"} is played
+    Then the board is:
+      | b | 6 | 6 | 6 | 6 | 6 | 7 | 7 | 7 |
+      | a | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 2 |
+      | A | 0 | 0 | 1 | 1 | 9 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South's house is "destroyed"
+    And the game goes on
+
   # Mtaji. South: A1 2, A3 1, house A5 8. North: a6 5, a1 2 and his back row.
   # South's only capture: A1 clockwise: A2 0 -> 1, A3 1 -> 2, facing a6 = 5: capture;
   # central pit, clockwise kept: left kichwa: A1 0 -> 1, A2 1 -> 2, A3 2 -> 3, A4 0 -> 1,
@@ -62,6 +86,13 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
     Examples: choice
       | reading | legal     |
       | choice  | A1>, A1>+ |
+
+    # Donkers' engine (a house stated in mtaji): the move ends in the house, no safari:
+    # one move, A1> (the stop).
+    @reading-stops
+    Examples: stops
+      | reading | legal |
+      | stops   | A1>   |
 
   # The position above; South plays A1 clockwise and does not ask for a safari.
   @dispute-3 @option-mtajiHouseCapture @HOUSE-4 @HOUSE-5 @HOUSE-1 @EN @DE @WP
@@ -92,6 +123,13 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
     Examples: choice
       | reading | A5 | A6 | A7 | A8 | B3 | B4 | B5 | B6 | B7 | B8 | house  |
       | choice  | 9  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | intact |
+
+    # Donkers' engine: the move ends in the house (there is no safari to ask for): A5
+    # holds 9, intact (houseLostAtCapture at its default, kept).
+    @reading-stops
+    Examples: stops
+      | reading | A5 | A6 | A7 | A8 | B3 | B4 | B5 | B6 | B7 | B8 | house  |
+      | stops   | 9  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | intact |
 
   # Mtaji. South: A1 2, A3 1, house A5 8 (intact, functional). North: a6 1, a1 2.
   # South's only capture: A1 clockwise: A2 0 -> 1, A3 1 -> 2, facing a6 = 1: capture;
@@ -126,12 +164,14 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
       | reading               | house     |
       | lost-at-first-capture | destroyed |
 
-    # Donkers: the house is lost when its owner's namua ends, not at a capture; this
-    # position states an intact house in mtaji, and the capture does not change it: intact.
+    # Donkers: the house is lost when its owner's namua ends, not at a capture: at the
+    # end of every move its owner makes with an empty store (his performmove). This
+    # position states an intact house in mtaji; South's store is empty, so the house is
+    # lost at the end of his move, capture or not: destroyed.
     @reading-lost-when-namua-ends
     Examples: lost-when-namua-ends
-      | reading              | house  |
-      | lost-when-namua-ends | intact |
+      | reading              | house     |
+      | lost-when-namua-ends | destroyed |
 
   # Namua, South's last store seed (South 1, North 1). South: house A5 8, A6 2, A7 2.
   # North's front pits facing them (a4, a3, a2) are empty: no capture. The functional

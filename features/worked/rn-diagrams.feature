@@ -15,6 +15,8 @@
 Feature: Nierse's numbered diagrams
 
   # RN d.3 -> d.4 (RN:56-86). South's only capture: A5 (house, 7) faces a4 = 1.
+  # RN:65: "Now this hole contains eight seeds. Take the seed from the opposing
+  # hole": the board right after the capture, the seed in hand.
   # A7 and A8 face empty pits; North's a5 is North's house.
   # Seeds on the board: North 13, South 10, so the stores hold 41 and cannot be
   # equal: South 21, North 20 (a composed diagram).
@@ -39,11 +41,17 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 20 seeds in store and North has 20
     And the trace has a capture of 1 seeds from a4 entered at the left kichwa
+    And the board right after the capture from a4 is:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 1 | 0 | 1 | 8 | 0 | 2 | 0 | 0 |
+      | A | 0 | 0 | 0 | 0 | 8 | 0 | 2 | 1 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a "move-end" event at A1
     And North is to move
     And the game goes on
 
   # RN d.5 -> d.6 -> d.7 (RN:98-125). Board: North 15, South 7: stores 21/21.
+  # d.6 is the board right after the capture, the 3 seeds in hand.
   # Hand seed into A5 (7 -> 8, d.6), capture a4 = 3, left kichwa:
   # A1 0 -> 1, A2 0 -> 1, A3 0 -> 1; A3 was empty: the move ends (d.7).
   # RN:125 "It is also possible to enter the seeds from the right side": A5 is
@@ -66,6 +74,11 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And South has 20 seeds in store and North has 21
     And the trace has a capture of 3 seeds from a4 entered at the left kichwa
+    And the board right after the capture from a4 is:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 1 | 0 | 1 | 8 | 0 | 2 | 0 | 0 |
+      | A | 0 | 0 | 0 | 0 | 8 | 0 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a "move-end" event at A3
 
   # RN d.5 -> d.8 (RN:125-134): the same capture entered at the right kichwa:
@@ -643,6 +656,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 8 | 0 | 0 | 0 | 0 | 0 | 0 |
     Then the side to move cannot capture
     When the move "A1>**" is played
+    Then the move is written "A1R*" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 18 | 18 |
       | a | 0 | 0 | 0 | 0 | 5 | 6 | 0 | 0 |

@@ -86,17 +86,7 @@ Feature: Worked examples of Rühl's English and German rules
   # the player's house." Namua: A2 1 faces a7 1, A6 2 faces a3 1, A7 2 faces a2 1, and
   # the house A5 6 faces a4 1. A2 and A7 are a kimbi (kichwa forced); A6 and A5 are
   # central (kichwa chosen).
-  # The claim "the opponent would be able to harvest [the house] in his next
-  # move", derived: South captures elsewhere, A2 (a7 = 1 to the left kichwa: A1
-  # 0 -> 1, empty, the move ends). North's a4 (1) faces A5 (6): North's captures
-  # are a4 and a3 (1, facing A6 = 2), both central (two kichwa each), and the
-  # kimbi a2 (1, facing A7 = 2); a6 faces the empty A3, the house a5 the empty
-  # A4. Two of them end in North's house, with stop or safari (two moves each):
-  # a2 takes A7's 2 from a1 (a1 1, a2 3), relays a2's 3 to a3 2, a4 2, a5 7; a3
-  # sown from a1 (a1 1, a2 2) takes A7 there, then a1 2, a2 3, and the relay of
-  # a2's 3 ends in a5 the same way. North takes the house with a4: 6 seeds, and
-  # South's house is destroyed.
-  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @DIR-1 @DIR-2 @HOUSE-1 @EN @DE
+  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @DIR-1 @DIR-2 @EN @DE
   Scenario: EN:138/DE:137: three pits and the house can capture
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
@@ -106,6 +96,25 @@ Feature: Worked examples of Rühl's English and German rules
     And South has 21 seeds in store and North has 21
     Then the legal moves are "A2, A5<, A5>, A6<, A6>, A7"
     And the capture moves are "A2, A5<, A5>, A6<, A6>, A7"
+
+  # EN:138 / DE:137: "the opposing seed threatens the player's house, because the
+  # opponent would be able to harvest it in his next move", derived: South captures
+  # elsewhere, A2 (a7 = 1 to the left kichwa: A1 0 -> 1, empty, the move ends).
+  # North's a4 (1) faces A5 (6): North's captures are a4 and a3 (1, facing A6 = 2),
+  # both central (two kichwa each), and the kimbi a2 (1, facing A7 = 2); a6 faces
+  # the empty A3, the house a5 the empty A4. Two of them end in North's house, with
+  # stop or safari (two moves each): a2 takes A7's 2 from a1 (a1 1, a2 3), relays
+  # a2's 3 to a3 2, a4 2, a5 7; a3 sown from a1 (a1 1, a2 2) takes A7 there, then
+  # a1 2, a2 3, and the relay of a2's 3 ends in a5 the same way. North takes the
+  # house with a4: 6 seeds, and South's house is destroyed.
+  @EN-ex @DE-ex @NAMUA-7 @CAP-3 @HOUSE-1 @EN @DE
+  Scenario: EN:138/DE:137: the seed facing the house threatens it
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | a | 0 | 1 | 1 | 6 | 1 | 1 | 1 | 0 |
+      | A | 0 | 1 | 0 | 0 | 6 | 2 | 2 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South has 21 seeds in store and North has 21
     When the move "A2" is played
     Then the capture moves are "a2, a2+, a3<, a3<+, a3>, a4<, a4>"
     When the move "a4<" is played
@@ -422,68 +431,143 @@ Feature: Worked examples of Rühl's English and German rules
   # from the inner row, so he executes a move without harvest from the 1st pit of the
   # outer row, clockwise. (2) The last seed falls into an empty pit adjacent to an
   # opposing pit which is non-empty and the move ends. This non-empty pit of the
-  # opponent is the only pit which is harvestable. (3) This blocks the opponent's pit
-  # ... He is also not allowed to do this indirectly with a move starting, from the
-  # current perspective, from the right-most pit [DE: the upper right pit] to the left,
-  # which would bring it to the blocked pit after another sowing. If he still chooses to
+  # opponent is the only pit which is harvestable [DE: namely from the 6th pit of the
+  # inner row, counter-clockwise]. (3) This blocks the opponent's pit ... He is also
+  # not allowed to do this indirectly with a move starting, from the current
+  # perspective, from the right-most pit [DE: the upper right pit] to the left, which
+  # would bring it to the blocked pit after another sowing. If he still chooses to
   # play this move, it would end in the blocked pit. (4) The player must harvest the
-  # blocked pit in his next move."
-  # Mtaji. South: A1 1, B1 3 and back piles of 16, 16, 17 (too many to capture); no
-  # front pit holds 2. North: a6 1, a1 1, b1 2, b3 7. No capture for South.
-  # (1)-(2) B1 clockwise: A1 1 -> 2, A2 0 -> 1, A3 0 -> 1; A3 was empty: the move ends,
-  # A3 facing a6. South's only capture next: A1 (2) clockwise: A2 1 -> 2, A3 1 -> 2,
-  # facing a6. North has no capture (b1 and b3 end in empty pits or the back row).
-  # a6 is not North's only front pit (a1): (3) a6 is blocked.
-  # North's upper-right pit, seen from South, is b1; "to the left" is counter-clockwise
-  # for North: b2 0 -> 1, b3 7 -> 8; relay 8 from b3: b4, b5, b6, b7, b8, a8, a7 0 -> 1,
-  # a6 1 -> 2: the last seed is in the blocked pit: the move ends there. (4) South must
-  # capture a6 next.
-  # NOTE: DE:258 names South's capture as "from the 6th pit of the inner row,
-  # counter-clockwise". We found no position that fits this together with (1)-(2) (no
-  # front pit holding 2 before a clockwise move from B1 that ends in an empty front
-  # pit); EN:266 names no pit, and we follow it (see notes/spec-worked.md).
-  # Claims derived in the scenario: (1) South cannot capture (and cannot start
-  # from the inner row: the next scenario); (2) the move ends in A3, an empty
-  # pit; the only harvestable pit, a6, is blocked (the engine sets the block only
-  # when exactly one capture is left, BLOCK-1); (3) North cannot capture; his
-  # front row holds no pair, so he sows b1 or b3 (a6, a singleton here, could
-  # not start a move anyway: kutakatia.feature "The blocked pit cannot start
-  # North's kutakata" derives that rule); b1 to the left stops in a6; none of
-  # his moves blocks (South can capture a6 after each, DISPUTE-17); (4) South
-  # must capture a6, and his only legal move is that capture (A1 clockwise).
-  @EN-ex @DE-ex @BLOCK-1 @BLOCK-2 @BLOCK-4 @BLOCK-6 @MTAJI-4 @KUEN-5 @EN @DE
-  Scenario: EN:266/DE:258: kutakatia, the blocked pit stops a relay, and the obligation
+  # blocked pit in his next move. He also would have to do it, if a new situation
+  # occurred with alternative harvests."
+  # The position fits every claim of both texts, DE's "from the 6th pit,
+  # counter-clockwise" included. It was found by a search (a throwaway program, not
+  # part of the project), then derived by hand. Mtaji, houses destroyed. South: A4 1,
+  # B1 20, B5 3, B7 14. North: a8 1, a5 1, b1 24. (The earlier position of this
+  # example did not fit DE's "from the 6th pit"; notes/spec-worked.md says why.)
+  # (1) South's front row holds only the singleton A4 (the scenario "the inner row
+  # cannot start"). No capture: B7 (14) ends in the empty A8 or in B5 (back row), B5
+  # (3) in the back row either way, and B1 holds more than 15 (SEEDCAP).
+  # (2) B1 clockwise, 20 seeds: one lap (A1..A8, B8..B1 get 1 each: A4 2, B7 15,
+  # B5 4, B1 1), then A1 2, A2 2, A3 2, A4 3: relay 3 from A4: A5 2, A6 2, A7 2;
+  # relay 2 from A7: A8 2, B8 2; relay 2 from B8: B7 16, B6 2; relay 2 from B6: B5
+  # 5, B4 2; relay 2 from B4: B3 2, B2 2; relay 2 from B2: B1 2, A1 3; relay 3 from
+  # A1: A2 3, A3 3, A4 0 -> 1, empty: the move ends in A4, facing a5 (1). South's
+  # only capture now: A6 (2) counter-clockwise, A5 3, A4 2 facing a5 (the scenario
+  # "the only harvest"). A2 and A3 (3) end in A5 facing the empty a4, in A6 facing
+  # the empty a3, or in the back row; A5 (2) in the empty A7 or in A3 facing the
+  # empty a6; A6 clockwise and A8 (2) end in A8 facing the empty a1, in A6 facing
+  # the empty a3, or in the back row; B1 (2) ends in A2 facing the empty a7; B3 (2)
+  # in the back row; B5 (5) in the empty A1 or A7; B7 holds 16. So a5 is blocked:
+  # North cannot capture (his front pits are singletons, b1 holds more than 15), a5
+  # is not a functional house and not his last occupied front pit (a8). North's
+  # front row holds no pair, so he sows b1, either way; no move of his blocks, since
+  # South can capture a5 after each (DISPUTE-17).
+  @EN-ex @DE-ex @BLOCK-1 @BLOCK-2 @MTAJI-4 @EN @DE
+  Scenario: EN:266/DE:258: the kutakata from B1 leaves one harvest and blocks it
     Given the board:
-      | b | 0 | 0 | 0 | 0 | 0 | 7 | 0 | 2 |
-      | a | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 1 |
-      | A | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-      | B | 3 | 0 | 0 | 16 | 16 | 17 | 0 | 0 |
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
+      | a | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | A | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | B | 20 | 0 | 0 | 0 | 3 | 0 | 14 | 0 |
+    And North's house is "destroyed"
     Then the side to move cannot capture
     When the JSON move {"pit":"B1","dir":"cw"} is played
-    Then a6 is blocked
-    And the trace has a "move-end" event at A3
-    And the trace has a "block-set" event at a6
-    And the side to move cannot capture
-    And the legal moves are "b1<*, b1>*, b3<*, b3>*"
-    When the JSON move {"pit":"b1","dir":"ccw"} is played
     Then the board is:
-      | b | 1 | 1 | 1 | 1 | 1 | 0 | 1 | 0 |
-      | a | 1 | 1 | 2 | 0 | 0 | 0 | 0 | 1 |
-      | A | 2 | 1 | 1 | 0 | 0 | 0 | 0 | 0 |
-      | B | 0 | 0 | 0 | 16 | 16 | 17 | 0 | 0 |
-    And the trace has a "move-end" event at a6
-    And the side to move must capture a6
-    And the capture moves are "A1>"
-    And the legal moves are "A1>"
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
+      | a | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | A | 0 | 3 | 3 | 1 | 2 | 2 | 0 | 2 |
+      | B | 2 | 0 | 2 | 0 | 5 | 0 | 16 | 0 |
+    And the trace has a "move-end" event at A4
+    And a5 is blocked
+    And the trace has a "block-set" event at a5
+    And the side to move cannot capture
+    And the legal moves are "b1<*, b1>*"
+
+  # (3) North may not empty a5 (a singleton here, which could not start a move
+  # anyway: kutakatia.feature "The blocked pit cannot start North's kutakata"
+  # derives that rule). b1 to the left (counter-clockwise for North): 24 seeds, one
+  # lap (b2..b8, a8..a1, b1 get 1) and b2..b8, a8: a8 1 -> 3, relay 3 from a8: a7 2,
+  # a6 2, a5 1 -> 3: the blocked pit: the move ends there (BLOCK-4).
+  # (4) South must capture a5. North's sowing filled a1, a4, a7...: alternative
+  # harvests now exist (A2 clockwise ends in A5 facing a4 = 1: the last scenario).
+  # The legal moves are the two that take a5: A6 counter-clockwise (A5 3, A4 2,
+  # capture a5's 3), and A6 clockwise (A7 1, A8 3 facing a1 = 1: capture, right
+  # kichwa A8 4, relay 4 counter-clockwise: A7 2, A6 1, A5 3, A4 2 facing a5:
+  # capture).
+  @EN-ex @DE-ex @BLOCK-4 @BLOCK-6 @KUEN-5 @MTAJI-4 @EN @DE
+  Scenario: EN:266/DE:258: the blocked pit stops North's relay, and South must capture it
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
+      | a | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | A | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | B | 20 | 0 | 0 | 0 | 3 | 0 | 14 | 0 |
+    And North's house is "destroyed"
+    When the JSON move {"pit":"B1","dir":"cw"} is played
+    And the JSON move {"pit":"b1","dir":"ccw"} is played
+    Then the board is:
+      | b | 2 | 2 | 2 | 2 | 2 | 2 | 2 | 1 |
+      | a | 0 | 2 | 2 | 3 | 1 | 1 | 1 | 1 |
+      | A | 0 | 3 | 3 | 1 | 2 | 2 | 0 | 2 |
+      | B | 2 | 0 | 2 | 0 | 5 | 0 | 16 | 0 |
+    And the trace has a relay of 3 seeds from a8
+    And the trace has a "move-end" event at a5
+    And the side to move must capture a5
+    And the capture moves are "A6<, A6>"
+    And the legal moves are "A6<, A6>"
 
   # EN:266 (1) / DE:258 (1): "He cannot start from the inner row": South's only
-  # front seed is the singleton A1, and a move starts from a pit of 2 or more.
+  # front seed is the singleton A4, and a move starts from a pit of 2 or more.
   @EN-ex @DE-ex @SOW-8 @MTAJI-4 @EN @DE
   Scenario: EN:266/DE:258: the inner row cannot start the move
     Given the board:
-      | b | 0 | 0 | 0 | 0 | 0 | 7 | 0 | 2 |
-      | a | 0 | 0 | 1 | 0 | 0 | 0 | 0 | 1 |
-      | A | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
-      | B | 3 | 0 | 0 | 16 | 16 | 17 | 0 | 0 |
-    When the JSON move {"pit":"A1","dir":"cw"} is played
-    Then the move is illegal: "A1 holds a single seed"
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
+      | a | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | A | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | B | 20 | 0 | 0 | 0 | 3 | 0 | 14 | 0 |
+    And North's house is "destroyed"
+    When the JSON move {"pit":"A4","dir":"cw"} is played
+    Then the move is illegal: "A4 holds a single seed"
+
+  # DE:258 (2): "this pit would be the only possible harvest for the next move,
+  # namely from the 6th pit of the inner row, counter-clockwise": the board after
+  # South's B1 (derived above), with South to move as if North left it unchanged.
+  # The only capture is A6 counter-clockwise (the derivation is above). Played: A5
+  # 3, A4 1 -> 2, capture a5 (1); central, counter-clockwise kept: the right kichwa,
+  # A8 2 -> 3, facing the empty a1: relay 3 from A8: A7 1, A6 1, A5 4, facing the
+  # empty a4 (the house is destroyed): relay 4 from A5: A4 3, A3 4, A2 4, A1 0 -> 1,
+  # empty: the move ends.
+  @DE-ex @MTAJI-2 @BLOCK-1 @DE
+  Scenario: DE:258: the only harvest the blocking move leaves is A6 counter-clockwise
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
+      | a | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | A | 0 | 3 | 3 | 1 | 2 | 2 | 0 | 2 |
+      | B | 2 | 0 | 2 | 0 | 5 | 0 | 16 | 0 |
+    And North's house is "destroyed"
+    Then the capture moves are "A6<"
+    When the move "A6<" is played
+    Then the board is:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
+      | a | 1 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+      | A | 1 | 4 | 4 | 3 | 0 | 1 | 1 | 0 |
+      | B | 2 | 0 | 2 | 0 | 5 | 0 | 16 | 0 |
+    And the trace has a capture of 1 seed from a5
+    And the game goes on
+
+  # EN:266 (4) / DE:258 (4): "He also would have to do it, if a new situation
+  # occurred with alternative harvests": after North's b1 to the left, A2
+  # clockwise (A3 4, A4 2, A5 3, facing a4 = 1) would capture a4, but it takes
+  # no a5 (the 1 seed enters at the left kichwa, A1 0 -> 1, empty: the move
+  # ends): illegal while South must capture a5.
+  @EN-ex @DE-ex @BLOCK-6 @EN @DE
+  Scenario: EN:266/DE:258: an alternative harvest that does not take the blocked pit is illegal
+    Given the board:
+      | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 24 |
+      | a | 1 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | A | 0 | 0 | 0 | 1 | 0 | 0 | 0 | 0 |
+      | B | 20 | 0 | 0 | 0 | 3 | 0 | 14 | 0 |
+    And North's house is "destroyed"
+    When the JSON move {"pit":"B1","dir":"cw"} is played
+    And the JSON move {"pit":"b1","dir":"ccw"} is played
+    And the move "A2>" is played
+    Then the move is illegal: "must capture a5"
