@@ -656,6 +656,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 8 | 0 | 0 | 0 | 0 | 0 | 0 |
     Then the side to move cannot capture
     When the move "A1>**" is played
+    Then the move is written "A1R*" in Nierse's notation
     Then the board is:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 18 | 18 |
       | a | 0 | 0 | 0 | 0 | 5 | 6 | 0 | 0 |
