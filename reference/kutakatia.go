@@ -277,9 +277,11 @@ func someFulfils(r *Rules, p *Position, cands []Move, capture bool, t Ring) (Mov
 // block ends when its pit is emptied or lifted, or when its owner captures
 // the pit facing it; under player-changes (BGA) it stands for three player
 // changes. A new block replaces the one standing on the same side. A block
-// standing on the new mover's pit blocks him (next.Blocked) unless BLOCK-2
-// exempts the pit now, which ends it; one standing on the mover's pit binds
-// the new mover's obligation (BLOCK-6).
+// standing on the new mover's pit blocks him (next.Blocked); under
+// player-changes BLOCK-2 exempting the pit now ends it, under until-lifted it
+// does not (AbstractPlay tests BLOCK-2 only when it sets a block, in
+// getBlocked); one standing on the mover's pit binds the new mover's
+// obligation (BLOCK-6).
 func (s *sim) lastingBlocks(next *Position) {
 	r := &s.r
 	if r.BlockDuration == BlockOneMove || noBlocking(r, next.Variant) {
@@ -314,7 +316,7 @@ func (s *sim) lastingBlocks(next *Position) {
 		}
 		next.Lasting[them] = b
 	} else if b := next.Lasting[them]; b.On {
-		if exempt(r, next, them, b.Ring) {
+		if r.BlockDuration != BlockUntilLifted && exempt(r, next, them, b.Ring) {
 			next.Lasting[them] = LastingBlock{}
 		} else {
 			next.Blocked = PitOf(them, b.Ring)

@@ -119,3 +119,44 @@ Feature: DISPUTE-20: how long a block stands
       | reading      | pit | dir | A1 | A2 | A3 | A4 | A5 | A6 | A7 | A8 | B1 | B2 | B3 | B4 | B5 | B6 | B7 | B8 | blocked      | lasting                                         |
       | until-lifted | B1  | cw  | 2  | 1  | 2  | 1  | 0  | 1  | 0  | 1  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 1  | a8 is blocked | a lasting block stands on a8 until it is lifted |
       | until-lifted | B1  | ccw | 1  | 0  | 1  | 0  | 1  | 0  | 1  | 0  | 0  | 1  | 1  | 1  | 1  | 1  | 0  | 0  | a5 is blocked | a lasting block stands on a5 until it is lifted |
+
+  # Under until-lifted BLOCK-2 is tested when a block is set, not while it stands
+  # (AbstractPlay's getBlocked; its move() keeps the stored block until lifted or captured).
+  # Checked against AbstractPlay's engine (gameslib b8c3115) through harnesses/abstractplay.
+  # Mtaji, both houses destroyed; South to move must capture a5 (3), which is now North's
+  # only front pit with 2 or more (a1 and a3 hold 1): BLOCK-2 would not let it be blocked.
+  # South has no capture (A6 (2) ends in the empty A8 or A4), so he plays a kutakata:
+  # A6 anticlockwise: A5 0 -> 1, A4 0 -> 1 (empty): the move ends; South has no capture
+  # after it (single seeds only): no new block. Under until-lifted the block on a5 stands
+  # and blocks North's next move; under one-move nothing stands.
+  @dispute-20 @option-blockDuration @BLOCK-2 @BLOCK-4 @EN @DE @FR
+  Scenario Outline: DISPUTE-20: a standing block on a pit BLOCK-2 now exempts
+    Given the rules profile "abstractplay"
+    And the option "blockDuration" is "<reading>"
+    And the board:
+      | b |  0 |  0 |  0 |  0 | 57 |  0 |  0 |  0 |
+      | a |  0 |  0 |  0 |  3 |  0 |  1 |  0 |  1 |
+      | A |  0 |  0 |  0 |  0 |  0 |  2 |  0 |  0 |
+      | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+    And South's house is "destroyed"
+    And North's house is "destroyed"
+    And the side to move must capture a5
+    When the JSON move {"pit":"A6","dir":"ccw"} is played
+    Then the board is:
+      | b |  0 |  0 |  0 |  0 | 57 |  0 |  0 |  0 |
+      | a |  0 |  0 |  0 |  3 |  0 |  1 |  0 |  1 |
+      | A |  0 |  0 |  0 |  1 |  1 |  0 |  0 |  0 |
+      | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+    And North is to move
+    And <blocked>
+    And <lasting>
+
+    @reading-one-move
+    Examples: one-move
+      | reading  | blocked           | lasting                 |
+      | one-move | no pit is blocked | no lasting block stands |
+
+    @reading-until-lifted
+    Examples: until-lifted
+      | reading      | blocked       | lasting                                         |
+      | until-lifted | a5 is blocked | a lasting block stands on a5 until it is lifted |
