@@ -317,3 +317,58 @@ func TestHasShortMove(t *testing.T) {
 		t.Error("no position without a short move: the test does not reach that answer")
 	}
 }
+
+// TestFastPathsZeroAllocs checks that the paths of this file allocate
+// nothing: LegalMoves and Apply of every legal move (isStart's fall-back to
+// the list included), under the default rules and profile donkers (whose
+// verdicts use hasShortMove), in every variant.
+func TestFastPathsZeroAllocs(t *testing.T) {
+	for _, prof := range []string{"default", "donkers"} {
+		r, err := Profile(prof)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pos []Position
+		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
+			pos = append(pos, playedPositions(r, v, 100, 13)...)
+		}
+		mb := make([]Move, 0, maxSuccessors)
+		if n := testing.AllocsPerRun(5, func() {
+			for i := range pos {
+				mb, _ = LegalMoves(r, pos[i], mb[:0])
+				for _, m := range mb {
+					if _, err := Apply(r, pos[i], m); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}); n != 0 {
+			t.Errorf("%s: LegalMoves and Apply allocate %v times per run of %d positions, want 0", prof, n, len(pos))
+		}
+	}
+}
+
+// TestPairsIn checks the word-wide count of pits with 2 or more seeds
+// against counting them, over every range of rings.
+func TestPairsIn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 10))
+	for range 20000 {
+		var ring [RingSize]uint8
+		for i := range ring {
+			ring[i] = uint8(rng.IntN(4) * rng.IntN(20))
+		}
+		for from := 0; from <= RingSize; from++ {
+			for to := from; to <= RingSize; to++ {
+				want := 0
+				for i := from; i < to; i++ {
+					if ring[i] >= 2 {
+						want++
+					}
+				}
+				if got := pairsIn(&ring, from, to); got != want {
+					t.Fatalf("%v, %d..%d: pairsIn %d, want %d", ring, from, to, got, want)
+				}
+			}
+		}
+	}
+}

@@ -128,14 +128,10 @@ func occupied(w uint64) uint8 {
 	return uint8(((flags >> 7) * 0x0102040810204080) >> 56)
 }
 
+// pairsIn counts the rings from..to-1 holding 2 or more seeds.
 func pairsIn(pits *[RingSize]uint8, from, to int) int {
-	n := 0
-	for i := from; i < to; i++ {
-		if pits[i] >= 2 {
-			n++
-		}
-	}
-	return n
+	mask := uint32(1)<<(to-from) - 1
+	return bits.OnesCount32(uint32(pairRings(pits)) >> from & mask)
 }
 
 // maxCaptureSeeds is the largest pit that may start a mtaji capture (SEEDCAP,

@@ -87,7 +87,8 @@ Feature: DISPUTE-32: when does "no pit with 2 or more seeds" end the game?
   # (and North loses at his turn, since South's sowing never gives him a seed). Under
   # during-move North lost with the move that left him no pair (Donkers' checkWinner
   # after every move tests both players; BGA's updateScores too), so the game is over
-  # before South moves and South has won.
+  # before South moves and South has won (Donkers' engine, through harnesses/donkers
+  # pinned a2155fb, lists no move here).
   @dispute-32 @option-immobility @END-2 @EN @FR
   Scenario Outline: DISPUTE-32: the side not to move has no pair
     Given the option "immobility" is "<reading>"
