@@ -230,7 +230,7 @@ func (c *moveCtx) check(st *stats) {
 		}
 	case o.Reason == bao.ReasonNoLegalMove && o.Winner == them:
 		// DISPUTE-32 during-move: the mover left himself no pit of 2 or more.
-		if r.Immobility != bao.ImmobileDuringMove {
+		if r.Immobility == bao.ImmobileAtTurnStart {
 			c.fail("the mover loses by no-legal-move, which only immobility=during-move allows")
 		}
 		for _, n := range q.Pits[me] {

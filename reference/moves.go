@@ -53,7 +53,7 @@ func frontRowOutcome(r *Rules, p *Position) Outcome {
 	if p.Variant != Hus && p.FrontEmpty(p.ToMove.Other()) {
 		return Outcome{Winner: p.ToMove, Reason: ReasonFrontRowEmpty}
 	}
-	if r.Immobility == ImmobileDuringMove && immobile(r, p, p.ToMove.Other()) {
+	if r.Immobility != ImmobileAtTurnStart && immobile(r, p, p.ToMove.Other()) {
 		return Outcome{Winner: p.ToMove, Reason: ReasonNoLegalMove}
 	}
 	return Outcome{}
@@ -394,7 +394,7 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 		// END-1 after the move: the mover's own front row is empty (DISPUTE-11
 		// end-of-move; in Hus under loses, which Hus checks only here).
 		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
-	case s.r.Immobility == ImmobileDuringMove && immobile(&s.r, next, me):
+	case s.r.Immobility != ImmobileAtTurnStart && immobile(&s.r, next, me):
 		// DISPUTE-32 (Donkers' checkWinner, BGA's updateScores): the mover
 		// has left himself no pit with 2 or more seeds.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}

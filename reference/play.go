@@ -380,7 +380,7 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 			return 0, 0, ""
 		}
 	}
-	if s.r.Immobility == ImmobileDuringMove {
+	if s.r.Immobility != ImmobileAtTurnStart {
 		s.immobileAfterCapture()
 	}
 	return kichwaRing[k&3], n, "CAP-4"
@@ -446,6 +446,10 @@ func (s *sim) immobileAfterCapture() {
 	if s.out.Over() || s.oppCleared || !immobile(&s.r, &s.p, s.me.Other()) {
 		return
 	}
+	if s.r.Immobility == ImmobileDuringMoveSharedPhase && s.phase == Namua && s.p.Variant == Kiswahili &&
+		s.r.NamuaImmobility != ImmobilityAlways {
+		return // BGA: the shared phase switches after the move (stNextPlayer), so a namua move judges by namua's rule
+	}
 	s.out = Outcome{Winner: s.me, Reason: ReasonNoLegalMove}
 	s.stopNow = true // after the captured seeds are sown
 	if s.tracing {
@@ -454,9 +458,12 @@ func (s *sim) immobileAfterCapture() {
 }
 
 // immobile reports whether side is judged by END-2 (in mtaji, or always under
-// DISPUTE-23's reading) and has no pit with 2 or more seeds.
+// DISPUTE-23's reading) and has no pit with 2 or more seeds. Under
+// during-move-shared-phase (BGA) namua lasts for both sides until both stores
+// are empty.
 func immobile(r *Rules, p *Position, side Side) bool {
-	if p.Variant == Kiswahili && p.Store[side] > 0 && r.NamuaImmobility != ImmobilityAlways {
+	if p.Variant == Kiswahili && r.NamuaImmobility != ImmobilityAlways &&
+		(p.Store[side] > 0 || r.Immobility == ImmobileDuringMoveSharedPhase && p.Store[side.Other()] > 0) {
 		return false
 	}
 	return pairsIn(&p.Pits[side], 0, RingSize) == 0
@@ -513,7 +520,7 @@ func (s *sim) husCapture(at Ring) (Ring, int, string) {
 			return 0, 0, ""
 		}
 	}
-	if s.r.Immobility == ImmobileDuringMove {
+	if s.r.Immobility != ImmobileAtTurnStart {
 		s.immobileAfterCapture()
 	}
 	return at.Step(s.dir), n, "VAR-HUS-3"

@@ -86,15 +86,19 @@ var profiles = map[string]Rules{
 
 	// A. Rühl's Board Game Arena implementation (baolakiswahili.game.php).
 	"bga": {
+		// executeMove keeps wasNyumbaFunctional for its kutakata; its capture
+		// moves count the house when the choice comes.
 		HouseCount:      CountAtMoveStart,
 		NamuaSingletons: SingletonsOnlyDestroyed,
 		LoneKichwa:      LoneKichwaLoses,
+		// rounds are counted in its Kiswahili and Kujifunza kutakata only.
 		LapLimit:        Lap12Passes,
 		BlockObligation: ObligationFirstCapture, // "must be harvested directly"
 		BlockDuration:   BlockPlayerChanges,     // kutakatiaMoves = 3
 		// executeMove stops a capture move once getScore(opponent) is 0;
-		// updateScores tests both players after the move.
-		Immobility: ImmobileDuringMove,
+		// updateScores tests both players after the move; getScore uses the
+		// one phase of both players (namua until both stores are empty).
+		Immobility: ImmobileDuringMoveSharedPhase,
 		// Its own bugs, not reproduced (harnesses/bga/README.md): its block
 		// test counts only the first direction listed per pit; a relay from
 		// the house inside a capture move does not destroy it; in Hus the

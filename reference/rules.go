@@ -359,8 +359,9 @@ type Immobility uint8
 
 // Readings of DISPUTE-32.
 const (
-	ImmobileAtTurnStart Immobility = iota // at the start of the immobile player's turn (END-2: he has no legal move)
-	ImmobileDuringMove                    // also after each sowing of captured seeds and right after the move, for both sides (Donkers' checkLoss, checkWinner)
+	ImmobileAtTurnStart           Immobility = iota // at the start of the immobile player's turn (END-2: he has no legal move)
+	ImmobileDuringMove                              // also after each sowing of captured seeds and right after the move, for both sides (Donkers' checkLoss, checkWinner)
+	ImmobileDuringMoveSharedPhase                   // as during-move, but a Kiswahili side is judged by namua's rule while either store holds seeds (BGA: one phase for both players)
 )
 
 // Option describes one rule option: its JSON name, the dispute it settles and
@@ -430,7 +431,7 @@ var Options = []Option{
 	opt("kujifunzaBlocking", "DISPUTE-26", "Is kutakatia played in Bao la Kujifunza?", []string{"off", "on"}, func(r *Rules) *KujifunzaBlocking { return &r.KujifunzaBlocking }),
 	opt("husOpening", "DISPUTE-27", "Must a Hus Bao move start with a capture when one exists?", []string{"free", "compulsory"}, func(r *Rules) *HusOpening { return &r.HusOpening }),
 	opt("kutakatia", "DISPUTE-31", "Is kutakatia (blocking) played at all?", []string{"on", "off"}, func(r *Rules) *Kutakatia { return &r.Kutakatia }),
-	opt("immobility", "DISPUTE-32", "When does 'no pit with 2 or more seeds' end the game?", []string{"turn-start", "during-move"}, func(r *Rules) *Immobility { return &r.Immobility }),
+	opt("immobility", "DISPUTE-32", "When does 'no pit with 2 or more seeds' end the game?", []string{"turn-start", "during-move", "during-move-shared-phase"}, func(r *Rules) *Immobility { return &r.Immobility }),
 }
 
 // LookupOption returns the option with the given JSON name.

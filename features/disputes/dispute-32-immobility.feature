@@ -111,3 +111,47 @@ Feature: DISPUTE-32: when does "no pit with 2 or more seeds" end the game?
     Examples: during-move
       | reading     | result                        |
       | during-move | South wins by "no-legal-move" |
+
+  # Namua, both houses destroyed; South and North have 1 seed each in store. South: A6 3.
+  # North: a8 2, back b1 8, b2..b8 7. South has no capture (A6 faces the empty a3). His
+  # hand seed makes A6 4: sown clockwise A7, A8, B8, B7 (0 -> 1 each); B7 was empty: the
+  # move ends. South's store is empty now and he has no pit of 2 or more; North's store
+  # still holds a seed. Under during-move South is in mtaji (his own store is empty) and
+  # has left himself no pair. BGA (getScore, updateScores) keeps one phase for both
+  # players until both stores are empty: South is judged by namua's rule (a front seed
+  # suffices) and the game goes on; he loses after North's last namua move.
+  @dispute-32 @option-immobility @END-2 @NAMUA-3 @KUEN-1 @EN @FR
+  Scenario Outline: DISPUTE-32: the last namua move of one side leaves him without a pair
+    Given the option "immobility" is "<reading>"
+    And the board:
+      | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+      | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      | A |  0 |  0 |  0 |  0 |  0 |  3 |  0 |  0 |
+      | B |  0 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+    And South's house is "destroyed"
+    And North's house is "destroyed"
+    And South has 1 seeds in store and North has 1
+    When the move "A6>*" is played
+    Then the board is:
+      | b |  7 |  7 |  7 |  7 |  7 |  7 |  7 |  8 |
+      | a |  2 |  0 |  0 |  0 |  0 |  0 |  0 |  0 |
+      | A |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  1 |
+      | B |  0 |  0 |  0 |  0 |  0 |  0 |  1 |  1 |
+    And <result>
+
+    @reading-turn-start
+    Examples: turn-start
+      | reading    | result           |
+      | turn-start | the game goes on |
+
+    # Donkers: South's own store is empty: he is judged in mtaji right after his move.
+    @reading-during-move
+    Examples: during-move
+      | reading     | result                        |
+      | during-move | North wins by "no-legal-move" |
+
+    # BGA: one phase for both players: North's store still holds a seed.
+    @reading-during-move-shared-phase
+    Examples: during-move-shared-phase
+      | reading                  | result           |
+      | during-move-shared-phase | the game goes on |
