@@ -407,7 +407,8 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 	}
 	s.setObligation(orig, next) // BLOCK-6
 	s.setBlock(next)            // BLOCK-1
-	if s.r.BlockDuration != BlockOneMove || next.Lasting != ([2]LastingBlock{}) {
+	// Each side's block alone: the whole array would be compared by a runtime call.
+	if s.r.BlockDuration != BlockOneMove || next.Lasting[0] != (LastingBlock{}) || next.Lasting[1] != (LastingBlock{}) {
 		s.lastingBlocks(next) // DISPUTE-20
 	}
 	// The turn passes; the game may end here, at the start of the

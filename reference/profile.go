@@ -73,9 +73,10 @@ var profiles = map[string]Rules{
 		// else is occupied, and "2 or more first" leaves it out.
 		HouseStart: HouseStartAbstractPlay,
 		// The stored block stands until its pit is lifted or captured, or
-		// its owner captures the pit facing it; every block is stored, and
-		// getBlocked counts only the captures moves() leaves the blocker
-		// (those that take his standing block). Its own bugs, not reproduced
+		// its owner captures the pit facing it; every block is stored, BLOCK-2
+		// is tested only when one is set, and getBlocked counts only the
+		// captures moves() leaves the blocker (those that take his standing
+		// block). Its own bugs, not reproduced
 		// (harnesses/abstractplay/README.md): a blocker whose captures cannot
 		// clear the block gets no move at all, and then no new block either
 		// (here the normal rules apply); a kutakata started from the stored
