@@ -45,7 +45,8 @@ const LastingBlocksHelp = `Positions may carry lasting blocks (option blockDurat
 field: "blocks":[{"pit":"a3"},{"pit":"A6","turns":2}], at most one per side, each on a
 non-empty front pit; "turns" is how many moves the block still stands (this one
 included), without it the block stands until its pit is lifted or captured. A lasting
-block on the side to move's pit is also its "blocked" pit. Absent or []: none. In the
+block on the side to move's pit is also its "blocked" pit. Absent or []: none (under
+blockDuration=until-lifted every block lasts: "blocked" and "mustCapture" too). In the
 text form: a line "blocks a3 A6:2".`
 
 // maxBlockTurns bounds a lasting block's count of moves.
