@@ -103,11 +103,13 @@ var profiles = map[string]Rules{
 		// Its own bugs, not reproduced (harnesses/bga/README.md): its block
 		// test counts only the first direction listed per pit; a relay from
 		// the house inside a capture move does not destroy it; in Hus the
-		// captured seeds of a winning capture vanish; a lone kichwa sown
-		// outwards is shown as a loss by a sowing of its own (all seeds into
-		// one pit, or in namua one seed and the rest gone); the 12-pass limit
-		// leaves the half-made move on the board; an obligation it cannot
-		// fulfil allows no capture at all.
+		// captured seeds of a winning capture vanish; a kichwa sown outwards
+		// whose lifting leaves the mover lost (getScore 0) is shown as a loss
+		// by a sowing of its own (all seeds into one pit, or in namua one
+		// seed and the rest gone); the 12-pass limit leaves the half-made move
+		// on the board; an obligation it cannot fulfil allows no capture at
+		// all; while a block stands the blocked player may not capture. Not
+		// modelled: its mtaji kutakata stops in an owned house of any count.
 	},
 }
 
