@@ -29,6 +29,8 @@ var regressions = []struct {
 		`{"variant":"kiswahili","toMove":"south","south":{"front":[0,0,0,0,8,0,0,2],"back":[0,0,0,0,0,1,1,2],"store":18,"house":"intact"},"north":{"front":[0,0,1,1,9,0,0,1],"back":[0,0,0,0,0,0,1,1],"store":18,"house":"intact"},"blocked":null,"mustCapture":null}`, false},
 	{"BUG-6 namua position without a move that Status says goes on", map[string]string{"taxation": "any-count"},
 		`{"variant":"kiswahili","toMove":"south","south":{"front":[0,0,0,0,5,1,1,0],"back":[0,0,0,1,1,0,2,3],"store":18,"house":"intact"},"north":{"front":[0,0,0,0,6,0,0,0],"back":[0,0,0,0,1,2,3,2],"store":18,"house":"intact"},"blocked":null,"mustCapture":null}`, false},
+	{"house lost at the end of a move that ends the game (lost-when-namua-ends)", map[string]string{"houseLostAtCapture": "lost-when-namua-ends"},
+		`{"variant":"kiswahili","toMove":"south","south":{"front":[0,60,2,0,1,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":0,"house":"intact"},"north":{"front":[0,0,0,1,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":0,"house":"destroyed"},"blocked":null,"mustCapture":null}`, false},
 	{"OBS-1 cycle reading cut at 2^20 seeds", map[string]string{"lapLimit": "cycle"},
 		`{"variant":"kiswahili","toMove":"north","south":{"front":[0,0,0,0,0,1,0,1],"back":[4,0,1,0,2,1,0,1],"store":0,"house":"destroyed"},"north":{"front":[3,0,7,8,5,9,1,2],"back":[0,3,2,1,4,7,0,1],"store":0,"house":"destroyed"},"blocked":null,"mustCapture":null}`, true},
 }
