@@ -77,6 +77,21 @@ func hasMove(r *Rules, p *Position) bool {
 	return len(cands) > 0
 }
 
+// playsShort reports whether the capture start m stays within Donkers'
+// limit (DISPUTE-13), played with the left kichwa and then the right one
+// when eitherKichwa (DIR-2: the kichwa is the mover's choice), else as given.
+func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
+	if eitherKichwa {
+		m.Kichwa = LeftKichwa
+		if s.play(p, m, true, false); !s.tooLong {
+			return true
+		}
+		m.Kichwa = RightKichwa
+	}
+	s.play(p, m, true, false)
+	return !s.tooLong
+}
+
 // hasShortMove is hasMove under Donkers' limit (DISPUTE-13): a move over the
 // limit is no move, so a start counts once it is found within the limit. It
 // stops at the first such move: a capture start (mtaji, or a namua hand
@@ -100,14 +115,8 @@ func hasShortMove(r *Rules, p *Position) bool {
 					i := Ring(bits.TrailingZeros16(starts))
 					m := Move{Pit: PitOf(me, i), Dir: d}
 					land, _ := firstLanding(mine, i, int(mine[i]), d)
-					if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
-						m.Kichwa = LeftKichwa // DIR-2, DISPUTE-14: either kichwa; the other below
-						if s.play(p, m, true, false); !s.tooLong {
-							return true
-						}
-						m.Kichwa = RightKichwa
-					}
-					if s.play(p, m, true, false); !s.tooLong {
+					// DIR-2, DISPUTE-14: either kichwa at a central pit.
+					if s.playsShort(p, m, r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land)) {
 						return true
 					}
 				}
@@ -120,15 +129,8 @@ func hasShortMove(r *Rules, p *Position) bool {
 			s.setRules(r)
 			for ; set != 0; set &= set - 1 {
 				i := Ring(bits.TrailingZeros8(set))
-				m := Move{Pit: PitOf(me, i)}
-				if centralRing(i) {
-					m.Kichwa = LeftKichwa // DIR-2: either kichwa; the other below
-					if s.play(p, m, true, false); !s.tooLong {
-						return true
-					}
-					m.Kichwa = RightKichwa
-				}
-				if s.play(p, m, true, false); !s.tooLong {
+				// DIR-2: either kichwa at a central pit.
+				if s.playsShort(p, Move{Pit: PitOf(me, i)}, centralRing(i)) {
 					return true
 				}
 			}
