@@ -294,7 +294,7 @@ func TestHasShortMove(t *testing.T) {
 		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
 			pos = append(pos, playedPositions(r, v, 100, 11)...)
 			for range 1000 {
-				if p := randomPosition(rng, v); p.validateFor(&r) == nil && !frontRowOutcome(&r, &p).Over() {
+				if p := randomPosition(rng, v); p.validateFor(&r) == nil && !turnStartOutcome(&r, &p).Over() {
 					pos = append(pos, p)
 				}
 			}

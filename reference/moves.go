@@ -30,7 +30,7 @@ func Status(r Rules, p Position) (Outcome, error) {
 }
 
 func status(r *Rules, p *Position) Outcome {
-	if o := frontRowOutcome(r, p); o.Over() {
+	if o := turnStartOutcome(r, p); o.Over() {
 		return o
 	}
 	if !hasMove(r, p) {
@@ -39,14 +39,14 @@ func status(r *Rules, p *Position) Outcome {
 	return Outcome{}
 }
 
-// frontRowOutcome is END-1 at the start of a turn: the side to move has lost
-// when its front row is empty; outside Hus, the other side has when its own is.
-// Under DISPUTE-32's during-move reading the other side has also lost when it
-// is judged by END-2 and has no pit with 2 or more seeds: the move that left
-// it so ended the game (Donkers' checkWinner tests both sides after every
-// move), so a given position like that is already over, whatever the side to
-// move could do.
-func frontRowOutcome(r *Rules, p *Position) Outcome {
+// turnStartOutcome judges a position before the side to move plays: END-1,
+// the side to move has lost when its front row is empty; outside Hus, the
+// other side has when its own is. Under DISPUTE-32's during-move readings the
+// other side has also lost when it is judged by END-2 and has no pit with 2
+// or more seeds: the move that left it so ended the game (Donkers'
+// checkWinner tests both sides after every move), so a given position like
+// that is already over, whatever the side to move could do.
+func turnStartOutcome(r *Rules, p *Position) Outcome {
 	if p.FrontEmpty(p.ToMove) {
 		return Outcome{Winner: p.ToMove.Other(), Reason: ReasonFrontRowEmpty}
 	}
@@ -226,7 +226,7 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	if err := p.validateFor(r); err != nil {
 		return Result{}, nil, err
 	}
-	if o := frontRowOutcome(r, p); o.Over() {
+	if o := turnStartOutcome(r, p); o.Over() {
 		return Result{}, nil, gameOver(o)
 	}
 	base := m
@@ -277,8 +277,8 @@ func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
 }
 
 func moves(r *Rules, p *Position, buf []Successor) []Successor {
-	if frontRowOutcome(r, p).Over() {
-		return buf // the game is over (END-1)
+	if turnStartOutcome(r, p).Over() {
+		return buf // the game is over (END-1; END-2 under DISPUTE-32 during-move)
 	}
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
@@ -313,8 +313,8 @@ func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
 }
 
 func legalMoves(r *Rules, p *Position, buf []Move) []Move {
-	if frontRowOutcome(r, p).Over() {
-		return buf // the game is over (END-1)
+	if turnStartOutcome(r, p).Over() {
+		return buf // the game is over (END-1; END-2 under DISPUTE-32 during-move)
 	}
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])

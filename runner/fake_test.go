@@ -76,3 +76,21 @@ func loadVectors(t testing.TB, prefixes ...string) []*vectors.File {
 	}
 	return out
 }
+
+// flipsToMove returns the reference engine with one lie: its reply to request
+// number n names the other side to move.
+func flipsToMove(n int) *fake {
+	return &fake{Local: NewLocal(), edit: func(k int, req, reply []byte) []byte {
+		if k != n {
+			return reply
+		}
+		return editJSON(reply, func(m map[string]any) {
+			p := m["position"].(map[string]any)
+			if p["toMove"] == "south" {
+				p["toMove"] = "north"
+			} else {
+				p["toMove"] = "south"
+			}
+		})
+	}}
+}

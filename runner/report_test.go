@@ -79,19 +79,7 @@ func TestReportReadsAtAGlance(t *testing.T) {
 func TestFailureShowsItsPosition(t *testing.T) {
 	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindGame && len(v.Expect.Steps) >= 4 })
 	v := &files[0].Vectors[0]
-	eng := &fake{Local: NewLocal(), edit: func(n int, req, reply []byte) []byte {
-		if n != 3 {
-			return reply
-		}
-		return editJSON(reply, func(m map[string]any) {
-			p := m["position"].(map[string]any)
-			if p["toMove"] == "south" {
-				p["toMove"] = "north"
-			} else {
-				p["toMove"] = "south"
-			}
-		})
-	}}
+	eng := flipsToMove(3)
 	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true})
 	if err != nil {
 		t.Fatal(err)
@@ -157,19 +145,7 @@ func TestMaxPerftDepth(t *testing.T) {
 func TestSetupBoard(t *testing.T) {
 	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindApply && len(v.Setup) > 0 })
 	setup := len(files[0].Vectors[0].Setup)
-	eng := &fake{Local: NewLocal(), edit: func(n int, req, reply []byte) []byte {
-		if n != setup+1 {
-			return reply
-		}
-		return editJSON(reply, func(m map[string]any) {
-			p := m["position"].(map[string]any)
-			if p["toMove"] == "south" {
-				p["toMove"] = "north"
-			} else {
-				p["toMove"] = "south"
-			}
-		})
-	}}
+	eng := flipsToMove(setup + 1)
 	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true})
 	if err != nil {
 		t.Fatal(err)
