@@ -105,6 +105,9 @@ func hasShortMove(r *Rules, p *Position) bool {
 	var s sim
 	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
 		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
+			if mtajiProvenShort(r, p, cw, ccw) {
+				return true // shortproof.go: a start that surely ends soon
+			}
 			s.setRules(r)
 			for _, d := range [2]Dir{CW, CCW} {
 				starts := cw
@@ -126,6 +129,9 @@ func hasShortMove(r *Rules, p *Position) bool {
 	}
 	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
 		if set := namuaCaptures(r, p, me); set != 0 {
+			if namuaProvenShort(r, p, set) {
+				return true // shortproof.go: a start that surely ends soon
+			}
 			s.setRules(r)
 			for ; set != 0; set &= set - 1 {
 				i := Ring(bits.TrailingZeros8(set))
