@@ -54,6 +54,38 @@ func captureStartsOf(r *Rules, p *Position) []captureStart {
 	return out
 }
 
+// proofRuleSets returns ruleSets and 60 rule sets with every option at a
+// random reading: some proofs depend on two options at once (a stop in the
+// house: houseStop and mtajiHouseCapture).
+func proofRuleSets(t *testing.T, rng *rand.Rand) map[string]Rules {
+	sets := ruleSets(t)
+	for k := range 60 {
+		var r Rules
+		for _, o := range Options {
+			if err := o.Set(&r, o.Readings[rng.IntN(len(o.Readings))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		sets[fmt.Sprintf("random readings %d", k)] = r
+	}
+	return sets
+}
+
+// proofPositions returns positions of random games under r and random deals
+// (randomPosition) where the game goes on, in Kiswahili and Kujifunza.
+func proofPositions(r *Rules, rng *rand.Rand) []Position {
+	var pos []Position
+	for _, v := range []Variant{Kiswahili, Kujifunza} {
+		pos = append(pos, playedPositions(*r, v, 150, 17)...)
+		for range 1500 {
+			if p := randomPosition(rng, v); p.validateFor(r) == nil && !turnStartOutcome(r, &p).Over() {
+				pos = append(pos, p)
+			}
+		}
+	}
+	return pos
+}
+
 // TestCaptureEndsShort checks the proof of shortproof.go against playing the
 // move: every capture start it proves short, played, ends once the seeds of
 // its first capture are sown (no more seeds than the first sowing and that
@@ -64,29 +96,9 @@ func captureStartsOf(r *Rules, p *Position) []captureStart {
 func TestCaptureEndsShort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(12, 12))
 	var proven, unprovenShort, unprovenLong int
-	sets := ruleSets(t)
-	for k := range 60 {
-		// Readings combined at random: some proofs depend on two options
-		// at once (a stop in the house: houseStop and mtajiHouseCapture).
-		var r Rules
-		for _, o := range Options {
-			if err := o.Set(&r, o.Readings[rng.IntN(len(o.Readings))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		sets[fmt.Sprintf("random readings %d", k)] = r
-	}
-	for name, r := range sets {
+	for name, r := range proofRuleSets(t, rng) {
 		r.LapLimit = Lap100Illegal
-		var pos []Position
-		for _, v := range []Variant{Kiswahili, Kujifunza} {
-			pos = append(pos, playedPositions(r, v, 150, 17)...)
-			for range 1500 {
-				if p := randomPosition(rng, v); p.validateFor(&r) == nil && !turnStartOutcome(&r, &p).Over() {
-					pos = append(pos, p)
-				}
-			}
-		}
+		pos := proofPositions(&r, rng)
 		var s sim
 		s.setRules(&r)
 		for i := range pos {
@@ -125,5 +137,42 @@ func TestCaptureEndsShort(t *testing.T) {
 	t.Logf("%d capture starts proven short; unproven: %d short, %d over the limit", proven, unprovenShort, unprovenLong)
 	if proven == 0 || unprovenShort == 0 || unprovenLong == 0 {
 		t.Error("an answer is never reached: the test does not check both sides of the proof")
+	}
+}
+
+// TestLegalMovesPlainStarts checks LegalMoves, which skips the plays that
+// plainStart proves needless, against the moves of Moves, which plays every
+// start and safari, on the positions and rule sets of TestCaptureEndsShort,
+// with and without Donkers' limit.
+func TestLegalMovesPlainStarts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 13))
+	var checked, safaris int
+	for name, r := range proofRuleSets(t, rng) {
+		for _, limit := range []bool{false, true} {
+			if limit {
+				r.LapLimit = Lap100Illegal
+			}
+			var mb []Move
+			var sb []Successor
+			for _, p := range proofPositions(&r, rng) {
+				sb = moves(&r, &p, sb[:0])
+				mb = legalMoves(&r, &p, mb[:0])
+				ok := len(mb) == len(sb)
+				for k := 0; ok && k < len(mb); k++ {
+					ok = mb[k] == sb[k].Move
+					if mb[k].Safari {
+						safaris++
+					}
+				}
+				if !ok {
+					t.Fatalf("%s (limit %v): position %s: LegalMoves %v, Moves' moves %v", name, limit, mustJSON(t, &p), mb, sb)
+				}
+				checked += len(mb)
+			}
+		}
+	}
+	t.Logf("%d moves checked, %d of them safaris", checked, safaris)
+	if safaris == 0 {
+		t.Error("no safari: the test does not reach the plays of LegalMoves")
 	}
 }
