@@ -10,7 +10,7 @@ import "math/bits"
 // first sowing (mtaji) or the hand seed (namua), the capture it makes, and
 // the sowing of the captured seeds from the kichwa. When the last of those
 // seeds falls into an empty pit that is not a marker, the move ends there
-// (SOW-7, kulala), after at most 15 + 64 seeds. The readings can only end a
+// (SOW-7, kulala), after at most 15 + 16 seeds (captureEndsShort). The readings can only end a
 // move earlier on that path, never make it longer or leave it:
 //
 //   - the first sowing of a mtaji capture start (2..15 seeds, less than a
@@ -29,37 +29,33 @@ import "math/bits"
 // house: then the move reaches no stop in the house (HOUSE-4) on its way, so
 // it has no safari twin (HOUSE-5), and LegalMoves need not play it to know.
 
-// seedsInto returns how many of n seeds sown from ring first in direction d
-// fall into ring at (SOW-1: whole laps, then one seed each in the next n%16).
-func seedsInto(at, first Ring, n int, d Dir) int {
-	dist := int((uint8(at) - uint8(first)) * uint8(d) & (RingSize - 1))
-	k := n / RingSize
-	if dist < n%RingSize {
-		k++
-	}
-	return k
-}
-
 // captureEndsShort reports whether the capture move of the side to move of p
 // that starts at front ring i (mtaji: sowing pit i in direction d; namua:
 // the hand seed into i, d NoDir) with kichwa choice kc (DIR-2: used only where
 // the rules give the choice) surely ends once the seeds of its first capture
-// are sown, within limit seeds. false means unsure: the move must be played.
-// The start must be a capture start (mtajiCaptureStarts, namuaCaptures).
-func captureEndsShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) bool {
+// are sown, after at most 15 + 16 seeds. false means unsure: the move must be
+// played. The start must be a capture start (mtajiCaptureStarts,
+// namuaCaptures).
+//
+// The captured seeds (c of them) are sown from the kichwa; their last seed
+// falls into an empty pit only if c ≤ 16 (a longer sowing puts a seed into
+// every pit before it reaches that one) and the pit held none before that
+// sowing: in namua, none before the move (the hand seed went into pit i,
+// which held seeds already); in mtaji, the lifted pit i itself, or a pit
+// that was empty and that the first sowing (pits i+d .. i+n·d, under a lap)
+// did not reach.
+func captureEndsShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, namua bool) bool {
 	me := p.ToMove & 1
 	mine, opp := &p.Pits[me], &p.Pits[me^1]
-	namua := p.Phase() == Namua
-	at, sown, choice := i, 0, 0
+	at, n, choice := i, uint8(0), 0
 	if namua {
 		choice = 1
 	} else {
-		n := int(mine[i&15])
-		at = Ring((uint8(i) + uint8(n)*uint8(d)) & (RingSize - 1)) // n < 16: less than a lap
+		n = mine[i&15]
+		at = Ring((uint8(i) + n*uint8(d)) & (RingSize - 1)) // n < 16: less than a lap
 		if at == HouseRing && p.Variant == Kiswahili && p.House[me] == HouseIntact {
 			return false // the house may stop the move here (HOUSE-4, DISPUTE-8)
 		}
-		sown = n
 		if r.MtajiFirstKichwa == MtajiKichwaFree {
 			choice = 1
 		}
@@ -74,29 +70,21 @@ func captureEndsShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int
 		k = kc // DIR-2: the player's choice
 	}
 	f := at.Facing()
-	c := int(opp[f&15])
-	kr, kd := kichwaRing[k&3], kichwaDir[k&3]
-	if c == 0 || kd == NoDir || sown+c > limit {
+	c := opp[f&15]
+	kd := kichwaDir[k&3]
+	if c == 0 || c > RingSize || kd == NoDir {
 		return false
 	}
-	last := Ring((uint8(kr) + uint8(c-1)*uint8(kd)) & (RingSize - 1))
-	// The seeds in last once the captured seeds are sown.
-	count := seedsInto(last, kr, c, kd)
-	switch {
-	case namua:
-		count += int(mine[last&15])
-		if last == i {
-			count++ // the hand seed (NAMUA-1); the pit is not sown (NAMUA-2)
+	last := Ring((uint8(kichwaRing[k&3]) + (c-1)*uint8(kd)) & (RingSize - 1))
+	// The pit held seeds before the last one: a relay or a capture.
+	if dist := (uint8(last) - uint8(i)) * uint8(d) & (RingSize - 1); namua || dist != 0 {
+		if mine[last&15] != 0 || dist-1 < n { // dist-1 < n: the first sowing reached it
+			return false
 		}
-	case last != i:
-		count += int(mine[last&15]) + seedsInto(last, i.Step(d), sown, d)
-	} // else: the lifted pit, which the first sowing (under a lap) did not reach
-	if count != 1 {
-		return false // the last seed fell into an occupied pit: a relay or a capture
 	}
 	if r.Marker == MarkerFacingOnly && last.Front() {
 		// DISPUTE-22: an empty pit captures when the pit it faces holds seeds.
-		if g := last.Facing(); g != f && opp[g&15] != 0 {
+		if opp[last.Facing()&15] != 0 {
 			return false
 		}
 	}
@@ -106,12 +94,12 @@ func captureEndsShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int
 // startEndsShort is captureEndsShort for a capture start with the kichwa
 // choices the rules give it: either kichwa when either (DIR-2; one short
 // move suffices), else the rules' own.
-func startEndsShort(r *Rules, p *Position, i Ring, d Dir, either bool) bool {
+func startEndsShort(r *Rules, p *Position, i Ring, d Dir, either, namua bool) bool {
 	if either {
-		return captureEndsShort(r, p, i, d, LeftKichwa, donkersLimit) ||
-			captureEndsShort(r, p, i, d, RightKichwa, donkersLimit)
+		return captureEndsShort(r, p, i, d, LeftKichwa, namua) ||
+			captureEndsShort(r, p, i, d, RightKichwa, namua)
 	}
-	return captureEndsShort(r, p, i, d, NoKichwa, donkersLimit)
+	return captureEndsShort(r, p, i, d, NoKichwa, namua)
 }
 
 // mtajiProvenShort reports whether captureEndsShort proves one of the mtaji
@@ -121,15 +109,13 @@ func mtajiProvenShort(r *Rules, p *Position, cw, ccw uint16) bool {
 	free := r.MtajiFirstKichwa == MtajiKichwaFree
 	for starts := cw; starts != 0; starts &= starts - 1 {
 		i := Ring(bits.TrailingZeros16(starts))
-		land, _ := firstLanding(mine, i, int(mine[i&15]), CW)
-		if startEndsShort(r, p, i, CW, free && centralRing(land)) {
+		if startEndsShort(r, p, i, CW, free && centralRing(i.Step(Dir(mine[i&15]))), false) {
 			return true
 		}
 	}
 	for starts := ccw; starts != 0; starts &= starts - 1 {
 		i := Ring(bits.TrailingZeros16(starts))
-		land, _ := firstLanding(mine, i, int(mine[i&15]), CCW)
-		if startEndsShort(r, p, i, CCW, free && centralRing(land)) {
+		if startEndsShort(r, p, i, CCW, free && centralRing(i.Step(-Dir(mine[i&15]))), false) {
 			return true
 		}
 	}
@@ -141,7 +127,7 @@ func mtajiProvenShort(r *Rules, p *Position, cw, ccw uint16) bool {
 func namuaProvenShort(r *Rules, p *Position, set uint8) bool {
 	for ; set != 0; set &= set - 1 {
 		i := Ring(bits.TrailingZeros8(set))
-		if startEndsShort(r, p, i, NoDir, centralRing(i)) {
+		if startEndsShort(r, p, i, NoDir, centralRing(i), true) {
 			return true
 		}
 	}
