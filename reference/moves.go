@@ -465,7 +465,7 @@ func quickHasMove(r *Rules, p *Position) bool {
 	}
 	switch {
 	case p.Variant == Hus:
-		return pairsIn(mine, 0, RingSize) > 0
+		return !noPairs(mine)
 	case p.Phase() == Namua:
 		// A non-empty front row always offers a namua move, unless a reading
 		// bars some of them: EN's letter on taxation (an inactive house that
