@@ -89,7 +89,10 @@ var profiles = map[string]Rules{
 	"bga": {
 		// executeMove keeps wasNyumbaFunctional for its kutakata; its capture
 		// moves count the house when the choice comes.
-		HouseCount:      CountAtMoveStart,
+		HouseCount: CountAtMoveStart,
+		// Its mtaji kutakata stops in the possessed house whatever its count
+		// (executeMove: "check if move stops due to still possessing nyumba").
+		InactiveHouse:   InactiveStopsInMtaji,
 		NamuaSingletons: SingletonsOnlyDestroyed,
 		LoneKichwa:      LoneKichwaLoses,
 		// rounds are counted in its Kiswahili and Kujifunza kutakata only.
@@ -108,8 +111,7 @@ var profiles = map[string]Rules{
 		// by a sowing of its own (all seeds into one pit, or in namua one
 		// seed and the rest gone); the 12-pass limit leaves the half-made move
 		// on the board; an obligation it cannot fulfil allows no capture at
-		// all; while a block stands the blocked player may not capture. Not
-		// modelled: its mtaji kutakata stops in an owned house of any count.
+		// all; while a block stands the blocked player may not capture.
 	},
 }
 
