@@ -370,7 +370,7 @@ func plainStart(r *Rules, p *Position, c Move, capture bool) bool {
 		return false
 	}
 	if capture {
-		return captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa)
+		return captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua)
 	}
 	return endsAtOnce(p, c)
 }

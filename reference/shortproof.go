@@ -1,9 +1,6 @@
 package reference
 
-import (
-	"encoding/binary"
-	"math/bits"
-)
+import "math/bits"
 
 // This file proves, without playing it, that a capture move stays within
 // Donkers' 100-seed limit (DISPUTE-13): hasShortMove and legalMoves (moves.go)
@@ -32,43 +29,13 @@ import (
 // house: then the move reaches no stop in the house (HOUSE-4) on its way, so
 // it has no safari twin (HOUSE-5), and LegalMoves need not play it to know.
 
-// shortProof holds what the proof reads of one position, worked out once for
-// all of its capture starts.
-type shortProof struct {
-	mine, opp *[RingSize]uint8
-	// quiet holds the rings where a last seed falling into an empty pit ends
-	// the move: all of them, but under DISPUTE-22's facing-only reading
-	// only the back row and the front pits facing an empty pit.
-	quiet uint16
-	// empty holds the quiet rings that are empty before the move.
-	empty     uint16
-	namua     bool
-	choice    int  // kichwaTable's first index: the first capture's kichwa may be the player's choice
-	houseRisk bool // a mtaji first sowing ending in the mover's intact house may stop there
-}
-
-// newShortProof prepares the proof for the capture starts of p's side to move.
-func newShortProof(r *Rules, p *Position) shortProof {
-	me := p.ToMove & 1
-	b := shortProof{mine: &p.Pits[me], opp: &p.Pits[me^1], quiet: 0xFFFF, namua: p.Phase() == Namua}
-	if r.Marker == MarkerFacingOnly {
-		b.quiet &^= uint16(facingRings(b.opp))
-	}
-	b.empty = b.quiet &^ (uint16(occupied(binary.LittleEndian.Uint64(b.mine[:8]))) | uint16(occupied(binary.LittleEndian.Uint64(b.mine[8:])))<<8)
-	if b.namua || r.MtajiFirstKichwa == MtajiKichwaFree {
-		b.choice = 1
-	}
-	b.houseRisk = p.Variant == Kiswahili && p.House[me] == HouseIntact
-	return b
-}
-
-// ends reports whether the capture move that starts at front ring i (mtaji:
-// sowing pit i in direction d; namua: the hand seed into i, d NoDir) surely
-// ends once the seeds of its first capture are sown, after at most 15 + 16
-// seeds. The first capture's kichwa is the rules' own or, where the rules
-// give the player the choice (DIR-2), kc, or either when kc is NoKichwa.
-// false means unsure: the move must be played. i must be a capture start
-// (mtajiCaptureStarts, namuaCaptures).
+// captureEndsShort reports whether the capture move of the side to move of p
+// that starts at front ring i (mtaji: sowing pit i in direction d; namua:
+// the hand seed into i, d NoDir) with kichwa choice kc (DIR-2: used only where
+// the rules give the choice) surely ends once the seeds of its first capture
+// are sown, after at most 15 + 16 seeds. false means unsure: the move must be
+// played. The start must be a capture start (mtajiCaptureStarts,
+// namuaCaptures).
 //
 // The captured seeds (c of them) are sown from the kichwa; their last seed
 // falls into an empty pit only if c ≤ 16 (a longer sowing puts a seed into
@@ -77,83 +44,90 @@ func newShortProof(r *Rules, p *Position) shortProof {
 // which held seeds already); in mtaji, the lifted pit i itself, or a pit
 // that was empty and that the first sowing (pits i+d .. i+n·d, under a lap)
 // did not reach.
-func (b *shortProof) ends(i Ring, d Dir, kc Kichwa) bool {
-	at, cw, free := i, 0, b.empty
+func captureEndsShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, namua bool) bool {
+	me := p.ToMove & 1
+	mine, opp := &p.Pits[me], &p.Pits[me^1]
+	at, n, choice := i, uint8(0), 0
+	if namua {
+		choice = 1
+	} else {
+		n = mine[i&15]
+		at = Ring((uint8(i) + n*uint8(d)) & (RingSize - 1)) // n < 16: less than a lap
+		if at == HouseRing && p.Variant == Kiswahili && p.House[me] == HouseIntact {
+			return false // the house may stop the move here (HOUSE-4, DISPUTE-8)
+		}
+		if r.MtajiFirstKichwa == MtajiKichwaFree {
+			choice = 1
+		}
+	}
+	cw := 0
 	if d == CW {
 		cw = 1
 	}
-	if !b.namua {
-		n := b.mine[i&15]
-		at = Ring((uint8(i) + n*uint8(d)) & (RingSize - 1)) // n < 16: less than a lap
-		if at == HouseRing && b.houseRisk {
-			return false // the house may stop the move here (HOUSE-4, DISPUTE-8)
-		}
-		// The lifted pit is empty; the sown pits i+d .. i+n·d are not.
-		sown := bits.RotateLeft16(1<<n-1, int(i)+1)
-		if d == CCW {
-			sown = bits.RotateLeft16(1<<n-1, int(i)-int(n))
-		}
-		free = (free | 1<<i&b.quiet) &^ sown
-	}
-	c := b.opp[at.Facing()&15] // the first capture (CAP-4)
-	if c-1 >= RingSize {
-		return false // none, or more than 16
-	}
-	// Its kichwa, as sim.kichwa chooses it.
-	k := kichwaTable[b.choice][1][cw][at&7]
-	if k == NoKichwa && kc == NoKichwa {
-		return free>>lastFromKichwa[LeftKichwa][c]&1 != 0 || free>>lastFromKichwa[RightKichwa][c]&1 != 0
-	}
+	// The first capture (CAP-4): the kichwa as sim.kichwa chooses it.
+	k := kichwaTable[choice][1][cw][at&7]
 	if k == NoKichwa {
 		k = kc // DIR-2: the player's choice
 	}
-	return free>>lastFromKichwa[k&3][c]&1 != 0
-}
-
-// lastFromKichwa[k][c] is the ring where the last of c seeds (1..16) entered
-// at kichwa k and sown in its direction falls (Kichwa.Dir); for NoKichwa,
-// ring 16, which no bit set holds.
-var lastFromKichwa = func() (t [4][RingSize + 1]uint8) {
-	for k := range t {
-		for c := 1; c <= RingSize; c++ {
-			t[k][c] = 16
-			if kd := kichwaDir[k]; kd != NoDir {
-				t[k][c] = uint8(kichwaRing[k].Step(Dir(c-1) * kd))
-			}
+	f := at.Facing()
+	c := opp[f&15]
+	kd := kichwaDir[k&3]
+	if c == 0 || c > RingSize || kd == NoDir {
+		return false
+	}
+	last := Ring((uint8(kichwaRing[k&3]) + (c-1)*uint8(kd)) & (RingSize - 1))
+	// The pit held seeds before the last one: a relay or a capture.
+	if dist := (uint8(last) - uint8(i)) * uint8(d) & (RingSize - 1); namua || dist != 0 {
+		if mine[last&15] != 0 || dist-1 < n { // dist-1 < n: the first sowing reached it
+			return false
 		}
 	}
-	return t
-}()
-
-// captureEndsShort is shortProof.ends for one start of p.
-func captureEndsShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa) bool {
-	b := newShortProof(r, p)
-	return b.ends(i, d, kc)
+	if r.Marker == MarkerFacingOnly && last.Front() {
+		// DISPUTE-22: an empty pit captures when the pit it faces holds seeds.
+		if opp[last.Facing()&15] != 0 {
+			return false
+		}
+	}
+	return true
 }
 
-// mtajiProvenShort reports whether one of the mtaji capture starts cw, ccw
-// (mtajiCaptureStarts) surely ends short (shortProof.ends).
+// startEndsShort is captureEndsShort for a capture start with the kichwa
+// choices the rules give it: either kichwa when either (DIR-2; one short
+// move suffices), else the rules' own.
+func startEndsShort(r *Rules, p *Position, i Ring, d Dir, either, namua bool) bool {
+	if either {
+		return captureEndsShort(r, p, i, d, LeftKichwa, namua) ||
+			captureEndsShort(r, p, i, d, RightKichwa, namua)
+	}
+	return captureEndsShort(r, p, i, d, NoKichwa, namua)
+}
+
+// mtajiProvenShort reports whether captureEndsShort proves one of the mtaji
+// capture starts cw, ccw (mtajiCaptureStarts) short.
 func mtajiProvenShort(r *Rules, p *Position, cw, ccw uint16) bool {
-	b := newShortProof(r, p)
+	mine := &p.Pits[p.ToMove&1]
+	free := r.MtajiFirstKichwa == MtajiKichwaFree
 	for starts := cw; starts != 0; starts &= starts - 1 {
-		if b.ends(Ring(bits.TrailingZeros16(starts)), CW, NoKichwa) {
+		i := Ring(bits.TrailingZeros16(starts))
+		if startEndsShort(r, p, i, CW, free && centralRing(i.Step(Dir(mine[i&15]))), false) {
 			return true
 		}
 	}
 	for starts := ccw; starts != 0; starts &= starts - 1 {
-		if b.ends(Ring(bits.TrailingZeros16(starts)), CCW, NoKichwa) {
+		i := Ring(bits.TrailingZeros16(starts))
+		if startEndsShort(r, p, i, CCW, free && centralRing(i.Step(-Dir(mine[i&15]))), false) {
 			return true
 		}
 	}
 	return false
 }
 
-// namuaProvenShort reports whether one of the namua capture starts set
-// (namuaCaptures) surely ends short (shortProof.ends).
+// namuaProvenShort reports whether captureEndsShort proves one of the namua
+// capture starts set (namuaCaptures) short.
 func namuaProvenShort(r *Rules, p *Position, set uint8) bool {
-	b := newShortProof(r, p)
 	for ; set != 0; set &= set - 1 {
-		if b.ends(Ring(bits.TrailingZeros8(set)), NoDir, NoKichwa) {
+		i := Ring(bits.TrailingZeros8(set))
+		if startEndsShort(r, p, i, NoDir, centralRing(i), true) {
 			return true
 		}
 	}
