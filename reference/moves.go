@@ -80,13 +80,23 @@ func hasMove(r *Rules, p *Position) bool {
 // playsShort reports whether the capture start m stays within Donkers'
 // limit (DISPUTE-13), played with the left kichwa and then the right one
 // when eitherKichwa (DIR-2: the kichwa is the mover's choice), else as given.
+// bareShort (shortproof.go) answers first where it can.
 func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
+	i := m.Pit.Ring()
 	if eitherKichwa {
+		if ok, _ := bareShort(&s.r, p, i, m.Dir, LeftKichwa, donkersLimit); ok {
+			return true
+		}
+		if ok, _ := bareShort(&s.r, p, i, m.Dir, RightKichwa, donkersLimit); ok {
+			return true
+		}
 		m.Kichwa = LeftKichwa
 		if s.play(p, m, true, false); !s.tooLong {
 			return true
 		}
 		m.Kichwa = RightKichwa
+	} else if ok, _ := bareShort(&s.r, p, i, m.Dir, m.Kichwa, donkersLimit); ok {
+		return true
 	}
 	s.play(p, m, true, false)
 	return !s.tooLong
@@ -363,14 +373,19 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 // plainStart reports, without playing it, that start c of p is a move within
 // Donkers' limit that reaches no stop in the house (so has no safari twin):
 // a kutakata that ends with its first sowing (endsAtOnce), or a capture whose
-// move ends once its first capture is sown (captureEndsShort). false means
-// unsure.
+// move ends once its first capture is sown (captureEndsShort) or, played by
+// the bare sowing rules, ends short without reaching the house (bareShort).
+// false means unsure.
 func plainStart(r *Rules, p *Position, c Move, capture bool) bool {
 	if p.Variant == Hus {
 		return false
 	}
 	if capture {
-		return captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua)
+		if captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua) {
+			return true
+		}
+		short, _ := bareShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit)
+		return short
 	}
 	return endsAtOnce(p, c)
 }

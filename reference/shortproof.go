@@ -1,6 +1,9 @@
 package reference
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // This file proves, without playing it, that a capture move stays within
 // Donkers' 100-seed limit (DISPUTE-13): hasShortMove and legalMoves (moves.go)
@@ -132,4 +135,107 @@ func namuaProvenShort(r *Rules, p *Position, set uint8) bool {
 		}
 	}
 	return false
+}
+
+// bareShort plays the capture move of the side to move of p that starts at
+// front ring i (mtaji: sowing pit i in direction d; namua: the hand seed into
+// i, d NoDir), with kichwa choice kc where the rules give one (DIR-2), by the
+// bare sowing rules alone, on a copy of the two rows: sow (SOW-1), capture
+// on a marker (CAP-1, CAP-4, DISPUTE-2's seed cap, DISPUTE-22), end in an
+// empty pit (SOW-7), else relay (KUEN-1). It reports whether the move so
+// played ends within limit seeds and never lands in the mover's intact
+// house with seeds in it; false means unsure: the move must be played. It
+// returns too the seeds the move so played sows.
+//
+// That is the move sim.play plays, or a beginning of it: on this path the
+// readings can only end a move sooner (the game ends during the move,
+// DISPUTE-11, DISPUTE-12, DISPUTE-32), and the house, whose rules would
+// stop the move or offer a safari (HOUSE-3..5, DISPUTE-3, DISPUTE-8), is
+// never reached with seeds in it (an empty house is an empty pit to them,
+// inHouse). A capture move has no blocked pit (BLOCK-4) and, under Donkers'
+// limit, no cycle check (DISPUTE-13). So the move played sows no more seeds
+// than this, and reaches no stop in the house: it is short and has no
+// safari twin.
+func bareShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (short bool, sown int) {
+	me := p.ToMove & 1
+	// The mover's ring as two words in registers (pit x is byte x&7 of lo
+	// or hi), and the opponent's front row reversed, so that byte x is the
+	// pit facing the mover's front pit x (facingRings).
+	lo, hi := binary.LittleEndian.Uint64(p.Pits[me][:8]), binary.LittleEndian.Uint64(p.Pits[me][8:])
+	facing := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me^1][:8]))
+	house := p.Variant == Kiswahili && p.House[me] == HouseIntact
+	capMax := uint64(255) // no seed cap after the first sowing (DISPUTE-2)
+	if r.CapScope == CapEverySowing {
+		capMax = maxCaptureSeeds
+	}
+	choice := 0
+	if p.Phase() == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
+		choice = 1
+	}
+	sh := 8 * uint(i&7)
+	first, dir, n, at := i.Step(d), d, uint64(p.Pits[me][i&15]), i
+	firstCapture := 1
+	switch {
+	case p.Phase() == Namua:
+		lo += 1 << sh // NAMUA-1: the hand seed (a front pit); NAMUA-2: the pit is captured from
+		n = 0
+	case i >= 8:
+		hi &^= 0xFF << sh // MTAJI-1: the pit is lifted and sown
+	default:
+		lo &^= 0xFF << sh
+	}
+	for {
+		if n > 0 {
+			if sown += int(n); sown > limit {
+				return false, sown
+			}
+			// SOW-1, as sow does it: whole laps, then a run of single seeds.
+			laps := n / RingSize * onesPerByte
+			run := &runs[(dir+1)>>1][first&(RingSize-1)][n%RingSize]
+			lo += laps + run[0]
+			hi += laps + run[1]
+			at = Ring((uint8(first) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
+			sh = 8 * uint(at&7)
+			w := lo
+			if at >= 8 {
+				w = hi
+			}
+			count := w >> sh & 0xFF
+			// CAP-1, DISPUTE-22, as Rules.marked: a front pit facing a
+			// non-empty pit, non-empty itself but under facing-only.
+			marked := at < 8 && facing>>sh&0xFF != 0 && (count > 1 || r.Marker == MarkerFacingOnly)
+			switch {
+			case at == HouseRing && house && (count > 1 || marked):
+				return false, sown // the house's rules decide here
+			case marked && n <= capMax:
+				// the capture, below
+			case count == 1:
+				return true, sown // SOW-7: the move ends (kulala)
+			default:
+				// KUEN-1: relay.
+				n, first = count, at.Step(dir)
+				if at >= 8 {
+					hi &^= 0xFF << sh
+				} else {
+					lo &^= 0xFF << sh
+				}
+				continue
+			}
+		}
+		// CAP-4: capture the facing pit; its seeds enter at the kichwa.
+		cw := 0
+		if dir == CW {
+			cw = 1
+		}
+		k := kichwaTable[choice][firstCapture][cw][at&7]
+		if k == NoKichwa {
+			k = kc // DIR-2: the player's choice
+		}
+		n = facing >> sh & 0xFF
+		facing &^= 0xFF << sh
+		first, dir, firstCapture = kichwaRing[k&3], kichwaDir[k&3], 0
+		if dir == NoDir || n == 0 {
+			return false, sown
+		}
+	}
 }
