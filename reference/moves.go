@@ -104,53 +104,23 @@ func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
 
 // hasShortMove is hasMove under Donkers' limit (DISPUTE-13): a move over the
 // limit is no move, so a start counts once it is found within the limit. It
-// stops at the first such move: a capture start (mtaji, or a namua hand
-// seed) is played as soon as it is found, without listing the others; a kutakata that ends with its
+// stops at the first such move: the capture starts (mtaji, or a namua hand
+// seed) are tried as they are found, without listing the others, first by
+// the proofs of shortproof.go, then played; a kutakata that ends with its
 // first sowing (SOW-7) sows at most 64 seeds. (A safari never helps: a move
 // that stops in the house sows no more, and one that never stops there has
 // no safari.)
 func hasShortMove(r *Rules, p *Position) bool {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
-	var s sim
 	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
 		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
-			if mtajiProvenShort(r, p, cw, ccw) {
-				return true // shortproof.go: a start that surely ends soon
-			}
-			s.setRules(r)
-			for _, d := range [2]Dir{CW, CCW} {
-				starts := cw
-				if d == CCW {
-					starts = ccw
-				}
-				for ; starts != 0; starts &= starts - 1 {
-					i := Ring(bits.TrailingZeros16(starts))
-					m := Move{Pit: PitOf(me, i), Dir: d}
-					land, _ := firstLanding(mine, i, int(mine[i]), d)
-					// DIR-2, DISPUTE-14: either kichwa at a central pit.
-					if s.playsShort(p, m, r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land)) {
-						return true
-					}
-				}
-			}
-			return false
+			return mtajiProvenShort(r, p, cw, ccw) || mtajiPlaysShort(r, p, cw, ccw)
 		}
 	}
 	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
 		if set := namuaCaptures(r, p, me); set != 0 {
-			if namuaProvenShort(r, p, set) {
-				return true // shortproof.go: a start that surely ends soon
-			}
-			s.setRules(r)
-			for ; set != 0; set &= set - 1 {
-				i := Ring(bits.TrailingZeros8(set))
-				// DIR-2: either kichwa at a central pit.
-				if s.playsShort(p, Move{Pit: PitOf(me, i)}, centralRing(i)) {
-					return true
-				}
-			}
-			return false
+			return namuaProvenShort(r, p, set) || namuaPlaysShort(r, p, set)
 		}
 	}
 	var buf [maxCandidates]Move
@@ -162,8 +132,48 @@ func hasShortMove(r *Rules, p *Position) bool {
 			}
 		}
 	}
+	var s sim
 	s.setRules(r)
 	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
+}
+
+// mtajiPlaysShort reports whether one of the mtaji capture starts cw, ccw
+// (mtajiCaptureStarts) stays within Donkers' limit (playsShort).
+func mtajiPlaysShort(r *Rules, p *Position, cw, ccw uint16) bool {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	var s sim
+	s.setRules(r)
+	for _, d := range [2]Dir{CW, CCW} {
+		starts := cw
+		if d == CCW {
+			starts = ccw
+		}
+		for ; starts != 0; starts &= starts - 1 {
+			i := Ring(bits.TrailingZeros16(starts))
+			land, _ := firstLanding(mine, i, int(mine[i]), d)
+			// DIR-2, DISPUTE-14: either kichwa at a central pit.
+			if s.playsShort(p, Move{Pit: PitOf(me, i), Dir: d}, r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namuaPlaysShort reports whether one of the namua capture starts set
+// (namuaCaptures) stays within Donkers' limit (playsShort).
+func namuaPlaysShort(r *Rules, p *Position, set uint8) bool {
+	var s sim
+	s.setRules(r)
+	for ; set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros8(set))
+		// DIR-2: either kichwa at a central pit.
+		if s.playsShort(p, Move{Pit: PitOf(p.ToMove, i)}, centralRing(i)) {
+			return true
+		}
+	}
+	return false
 }
 
 // endsAtOnce reports whether kutakata start c of p surely ends with its
