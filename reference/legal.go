@@ -128,6 +128,14 @@ func occupied(w uint64) uint8 {
 	return uint8(((flags >> 7) * 0x0102040810204080) >> 56)
 }
 
+// noPairs reports whether no pit of the ring holds 2 or more seeds (END-2,
+// DISPUTE-32): a byte is 2 or more when a bit above its lowest is set, and
+// so is the OR of the ring's two words.
+func noPairs(pits *[RingSize]uint8) bool {
+	const notOne = ^uint64(onesPerByte)
+	return (binary.LittleEndian.Uint64(pits[:8])|binary.LittleEndian.Uint64(pits[8:]))&notOne == 0
+}
+
 // pairsIn counts the rings from..to-1 holding 2 or more seeds.
 func pairsIn(pits *[RingSize]uint8, from, to int) int {
 	mask := uint32(1)<<(to-from) - 1
@@ -166,7 +174,7 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	mine := &p.Pits[me]
 	// DISPUTE-23: under EN's letter a player without a pit of 2 or more loses
 	// even in namua.
-	if r.NamuaImmobility == ImmobilityAlways && pairsIn(mine, 0, RingSize) == 0 {
+	if r.NamuaImmobility == ImmobilityAlways && noPairs(mine) {
 		return buf, false
 	}
 	if set := namuaCaptures(r, p, me); set != 0 {

@@ -105,6 +105,9 @@ func hasShortMove(r *Rules, p *Position) bool {
 	var s sim
 	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
 		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
+			if mtajiProvenShort(r, p, cw, ccw) {
+				return true // shortproof.go: a start that surely ends soon
+			}
 			s.setRules(r)
 			for _, d := range [2]Dir{CW, CCW} {
 				starts := cw
@@ -126,6 +129,9 @@ func hasShortMove(r *Rules, p *Position) bool {
 	}
 	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
 		if set := namuaCaptures(r, p, me); set != 0 {
+			if namuaProvenShort(r, p, set) {
+				return true // shortproof.go: a start that surely ends soon
+			}
 			s.setRules(r)
 			for ; set != 0; set &= set - 1 {
 				i := Ring(bits.TrailingZeros8(set))
@@ -319,31 +325,54 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
 	t, oblige := bindingObligation(r, p, cands, capture)
+	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
+		return append(buf, cands...) // every start is a move, and the only one
+	}
 	var s sim
 	s.setRules(r)
-	if !oblige && !safariPossible(r, p, capture) {
-		if r.LapLimit != Lap100Illegal {
-			return append(buf, cands...) // every start is a move, and the only one
-		}
-		// DISPUTE-13, Donkers' limit: play the starts that may be too long.
-		for _, c := range cands {
-			if !capture && p.Variant != Hus && endsAtOnce(p, c) {
-				buf = append(buf, c)
-				continue
+	if oblige {
+		for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+			if !s.fulfils(r, t) {
+				continue // BLOCK-6: only moves that capture the blocked pit
 			}
+			buf = append(buf, it.move)
+		}
+		return buf
+	}
+	// The starts whose move may be over Donkers' limit (DISPUTE-13) or may
+	// reach a stop in the house (HOUSE-4: its safari is a second move) are
+	// played, as legalPlays plays them, unless plainStart proves neither.
+	for _, c := range cands {
+		if plainStart(r, p, c, capture) {
+			buf = append(buf, c)
+			continue
+		}
+		if s.play(p, c, capture, false); !s.tooLong {
+			buf = append(buf, c)
+		}
+		if s.decision { // HOUSE-5: the same start going on with a safari
+			c.Safari = true
 			if s.play(p, c, capture, false); !s.tooLong {
 				buf = append(buf, c)
 			}
 		}
-		return buf
-	}
-	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
-		if oblige && !s.fulfils(r, t) {
-			continue // BLOCK-6: only moves that capture the blocked pit
-		}
-		buf = append(buf, it.move)
 	}
 	return buf
+}
+
+// plainStart reports, without playing it, that start c of p is a move within
+// Donkers' limit that reaches no stop in the house (so has no safari twin):
+// a kutakata that ends with its first sowing (endsAtOnce), or a capture whose
+// move ends once its first capture is sown (captureEndsShort). false means
+// unsure.
+func plainStart(r *Rules, p *Position, c Move, capture bool) bool {
+	if p.Variant == Hus {
+		return false
+	}
+	if capture {
+		return captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua)
+	}
+	return endsAtOnce(p, c)
 }
 
 // safariPossible reports whether a move of p may reach a stop in the house,
@@ -436,7 +465,7 @@ func quickHasMove(r *Rules, p *Position) bool {
 	}
 	switch {
 	case p.Variant == Hus:
-		return pairsIn(mine, 0, RingSize) > 0
+		return !noPairs(mine)
 	case p.Phase() == Namua:
 		// A non-empty front row always offers a namua move, unless a reading
 		// bars some of them: EN's letter on taxation (an inactive house that
