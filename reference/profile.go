@@ -18,7 +18,7 @@ var profiles = map[string]Rules{
 	// engine's own bugs, not reproduced (harnesses/donkers/README.md): (1) a
 	// destroyed house is taxed when it is the only occupied front pit
 	// (performmove's onlynyumba; the whole difference of perft from the
-	// start at 12 and 13: 5 and 102 leaves); (2) a house emptied by the tax
+	// start at 12, 13, 14: 5, 102, 702 leaves); (2) a house emptied by the tax
 	// stays owned; (4) after a capture move the old block (intakasia) stays
 	// and blocks the opponent's pit of that index; (5) North wins when both
 	// sides have lost; (6) legal_moves lists long moves unless the mover
