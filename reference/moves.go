@@ -117,6 +117,9 @@ func hasShortMove(r *Rules, p *Position) bool {
 		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
 			return mtajiProvenShort(r, p, cw, ccw) || mtajiPlaysShort(r, p, cw, ccw)
 		}
+		if mtajiKutakataEndsAtOnce(r, p) {
+			return true // a kutakata of mtajiCandidates that endsAtOnce
+		}
 	}
 	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
 		if set := namuaCaptures(r, p, me); set != 0 {
@@ -171,6 +174,27 @@ func namuaPlaysShort(r *Rules, p *Position, set uint8) bool {
 		// DIR-2: either kichwa at a central pit.
 		if s.playsShort(p, Move{Pit: PitOf(p.ToMove, i)}, centralRing(i)) {
 			return true
+		}
+	}
+	return false
+}
+
+// mtajiKutakataEndsAtOnce reports whether one of the kutakata starts that
+// mtajiCandidates lists for p (when it has no capture) ends with its first
+// sowing: the test of endsAtOnce, on the rings of mtajiKutakataRings,
+// without listing the starts. false means unsure.
+func mtajiKutakataEndsAtOnce(r *Rules, p *Position) bool {
+	mine := &p.Pits[p.ToMove]
+	occupied := nonEmptyFront(mine)
+	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros16(set))
+		for _, d := range [2]Dir{CW, CCW} {
+			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
+				continue // MTAJI-5, DISPUTE-11
+			}
+			if _, before := firstLanding(mine, i, int(mine[i]), d); before == 0 {
+				return true
+			}
 		}
 	}
 	return false

@@ -283,3 +283,58 @@ func TestBareShort(t *testing.T) {
 		t.Error("an answer is never reached: the test does not check both sides")
 	}
 }
+
+// TestMtajiKutakataEndsAtOnce checks the verdict's kutakata test against the
+// kutakata starts of candidates and endsAtOnce, on mtaji positions without a
+// capture (random games and deals, every rule set of proofRuleSets).
+func TestMtajiKutakataEndsAtOnce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 15))
+	var yes, no int
+	sets := proofRuleSets(t, rng)
+	for _, name := range slices.Sorted(maps.Keys(sets)) {
+		r := sets[name]
+		pos := proofPositions(&r, rng)
+		for _, p := range pos {
+			// A lone kichwa (MTAJI-5, DISPUTE-11): the front row's other
+			// seeds moved to the back row.
+			q := p
+			mine := &q.Pits[q.ToMove]
+			k := Ring(rng.IntN(2) * 7)
+			for i := Ring(0); i < 8; i++ {
+				if i != k {
+					mine[15-i] += mine[i]
+					mine[i] = 0
+				}
+			}
+			if q.House[q.ToMove] == HouseIntact {
+				q.House[q.ToMove] = HouseDestroyed
+			}
+			if mine[k] >= 2 && q.validateFor(&r) == nil && !turnStartOutcome(&r, &q).Over() {
+				pos = append(pos, q)
+			}
+		}
+		for _, p := range pos {
+			if p.Variant == Hus || p.Phase() != Mtaji || frontEmpty(&p.Pits[p.ToMove]) {
+				continue
+			}
+			var buf [maxCandidates]Move
+			cands, capture := candidates(&r, &p, buf[:0])
+			if capture {
+				continue
+			}
+			want := slices.ContainsFunc(cands, func(c Move) bool { return endsAtOnce(&p, c) })
+			if got := mtajiKutakataEndsAtOnce(&r, &p); got != want {
+				t.Fatalf("%s: position %s: mtajiKutakataEndsAtOnce %v, want %v (candidates %v)", name, mustJSON(t, &p), got, want, cands)
+			}
+			if want {
+				yes++
+			} else {
+				no++
+			}
+		}
+	}
+	t.Logf("%d positions with a kutakata that ends at once, %d without", yes, no)
+	if yes == 0 || no == 0 {
+		t.Error("an answer is never reached")
+	}
+}
