@@ -372,3 +372,29 @@ func TestPairsIn(t *testing.T) {
 		}
 	}
 }
+
+// TestNoPairs checks the word-wide test for a pit of 2 or more against
+// pairsIn, on rings of mostly 0 and 1 with now and then a bigger pit.
+func TestNoPairs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 11))
+	var none int
+	for range 50000 {
+		var ring [RingSize]uint8
+		for i := range ring {
+			ring[i] = uint8(rng.IntN(2))
+			if rng.IntN(40) == 0 {
+				ring[i] = uint8(rng.IntN(65))
+			}
+		}
+		want := pairsIn(&ring, 0, RingSize) == 0
+		if got := noPairs(&ring); got != want {
+			t.Fatalf("%v: noPairs %v, want %v", ring, got, want)
+		}
+		if want {
+			none++
+		}
+	}
+	if none == 0 || none == 50000 {
+		t.Errorf("noPairs always %v: the test does not reach both answers", none != 0)
+	}
+}

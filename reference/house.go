@@ -99,12 +99,14 @@ func (s *sim) captureStop() bool {
 }
 
 // takataStops reports whether a kutakata whose last seed fell into the intact
-// house ends there (HOUSE-3, DISPUTE-3a, DISPUTE-9).
+// house ends there (HOUSE-3, DISPUTE-3a, DISPUTE-9; stops-in-mtaji: BGA's
+// executeMove stops a mtaji kutakata in a possessed house of any count).
 func (s *sim) takataStops() bool {
 	if s.phase == Mtaji && s.r.MtajiHouseTakata == MtajiTakataRelays {
 		return false
 	}
-	return s.houseCountOK() || s.r.InactiveHouse == InactiveStops
+	return s.houseCountOK() || s.r.InactiveHouse == InactiveStops ||
+		(s.r.InactiveHouse == InactiveStopsInMtaji && s.phase == Mtaji)
 }
 
 // taxed reports whether a namua kutakata into the intact house is a taxation

@@ -128,6 +128,14 @@ func occupied(w uint64) uint8 {
 	return uint8(((flags >> 7) * 0x0102040810204080) >> 56)
 }
 
+// noPairs reports whether no pit of the ring holds 2 or more seeds (END-2,
+// DISPUTE-32): a byte is 2 or more when a bit above its lowest is set, and
+// so is the OR of the ring's two words.
+func noPairs(pits *[RingSize]uint8) bool {
+	const notOne = ^uint64(onesPerByte)
+	return (binary.LittleEndian.Uint64(pits[:8])|binary.LittleEndian.Uint64(pits[8:]))&notOne == 0
+}
+
 // pairsIn counts the rings from..to-1 holding 2 or more seeds.
 func pairsIn(pits *[RingSize]uint8, from, to int) int {
 	mask := uint32(1)<<(to-from) - 1
@@ -166,7 +174,7 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	mine := &p.Pits[me]
 	// DISPUTE-23: under EN's letter a player without a pit of 2 or more loses
 	// even in namua.
-	if r.NamuaImmobility == ImmobilityAlways && pairsIn(mine, 0, RingSize) == 0 {
+	if r.NamuaImmobility == ImmobilityAlways && noPairs(mine) {
 		return buf, false
 	}
 	if set := namuaCaptures(r, p, me); set != 0 {
@@ -277,18 +285,8 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 		return buf, true
 	}
-	// Kutakata (MTAJI-4, DISPUTE-21): the front row if any front pit holds 2+.
-	set := pairRings(mine)
-	if set&0xff != 0 {
-		set &= 0xff
-	} else if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
-		return buf, false
-	}
-	if p.Blocked != NoPit && p.Blocked.Side() == me && !noBlocking(r, p.Variant) {
-		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31, DISPUTE-26: unless blocking is off)
-	}
 	occupied := nonEmptyFront(mine)
-	for ; set != 0; set &= set - 1 {
+	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {
 		i := Ring(bits.TrailingZeros16(set))
 		for _, d := range [2]Dir{CW, CCW} {
 			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
@@ -298,6 +296,26 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// mtajiKutakataRings returns, as a bit set, the rings from which the side to
+// move may start a mtaji kutakata when it has no capture: the front row if
+// any front pit holds 2 or more (MTAJI-4, DISPUTE-21), else the back row's
+// pits of 2 or more; a blocked pit aside (BLOCK-4). Each is sown either way,
+// but a lone kichwa outward (loneKichwaBack).
+func mtajiKutakataRings(r *Rules, p *Position) uint16 {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	set := pairRings(mine)
+	if set&0xff != 0 {
+		set &= 0xff
+	} else if r.BackRowKutakata == BackRowIfFrontEmpty && !frontEmpty(mine) {
+		return 0
+	}
+	if p.Blocked != NoPit && p.Blocked.Side() == me && !noBlocking(r, p.Variant) {
+		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31, DISPUTE-26: unless blocking is off)
+	}
+	return set
 }
 
 // pairRings returns the rings holding 2 or more seeds, as a bit set.

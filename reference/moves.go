@@ -80,13 +80,23 @@ func hasMove(r *Rules, p *Position) bool {
 // playsShort reports whether the capture start m stays within Donkers'
 // limit (DISPUTE-13), played with the left kichwa and then the right one
 // when eitherKichwa (DIR-2: the kichwa is the mover's choice), else as given.
+// bareShort (shortproof.go) answers first where it can.
 func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
+	i := m.Pit.Ring()
 	if eitherKichwa {
+		if ok, _ := bareShort(&s.r, p, i, m.Dir, LeftKichwa, donkersLimit); ok {
+			return true
+		}
+		if ok, _ := bareShort(&s.r, p, i, m.Dir, RightKichwa, donkersLimit); ok {
+			return true
+		}
 		m.Kichwa = LeftKichwa
 		if s.play(p, m, true, false); !s.tooLong {
 			return true
 		}
 		m.Kichwa = RightKichwa
+	} else if ok, _ := bareShort(&s.r, p, i, m.Dir, m.Kichwa, donkersLimit); ok {
+		return true
 	}
 	s.play(p, m, true, false)
 	return !s.tooLong
@@ -94,47 +104,26 @@ func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
 
 // hasShortMove is hasMove under Donkers' limit (DISPUTE-13): a move over the
 // limit is no move, so a start counts once it is found within the limit. It
-// stops at the first such move: a capture start (mtaji, or a namua hand
-// seed) is played as soon as it is found, without listing the others; a kutakata that ends with its
+// stops at the first such move: the capture starts (mtaji, or a namua hand
+// seed) are tried as they are found, without listing the others, first by
+// the proofs of shortproof.go, then played; a kutakata that ends with its
 // first sowing (SOW-7) sows at most 64 seeds. (A safari never helps: a move
 // that stops in the house sows no more, and one that never stops there has
 // no safari.)
 func hasShortMove(r *Rules, p *Position) bool {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
-	var s sim
 	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
 		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
-			s.setRules(r)
-			for _, d := range [2]Dir{CW, CCW} {
-				starts := cw
-				if d == CCW {
-					starts = ccw
-				}
-				for ; starts != 0; starts &= starts - 1 {
-					i := Ring(bits.TrailingZeros16(starts))
-					m := Move{Pit: PitOf(me, i), Dir: d}
-					land, _ := firstLanding(mine, i, int(mine[i]), d)
-					// DIR-2, DISPUTE-14: either kichwa at a central pit.
-					if s.playsShort(p, m, r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land)) {
-						return true
-					}
-				}
-			}
-			return false
+			return mtajiProvenShort(r, p, cw, ccw) || mtajiPlaysShort(r, p, cw, ccw)
+		}
+		if mtajiKutakataEndsAtOnce(r, p) {
+			return true // a kutakata of mtajiCandidates that endsAtOnce
 		}
 	}
 	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
 		if set := namuaCaptures(r, p, me); set != 0 {
-			s.setRules(r)
-			for ; set != 0; set &= set - 1 {
-				i := Ring(bits.TrailingZeros8(set))
-				// DIR-2: either kichwa at a central pit.
-				if s.playsShort(p, Move{Pit: PitOf(me, i)}, centralRing(i)) {
-					return true
-				}
-			}
-			return false
+			return namuaProvenShort(r, p, set) || namuaPlaysShort(r, p, set)
 		}
 	}
 	var buf [maxCandidates]Move
@@ -146,8 +135,69 @@ func hasShortMove(r *Rules, p *Position) bool {
 			}
 		}
 	}
+	var s sim
 	s.setRules(r)
 	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
+}
+
+// mtajiPlaysShort reports whether one of the mtaji capture starts cw, ccw
+// (mtajiCaptureStarts) stays within Donkers' limit (playsShort).
+func mtajiPlaysShort(r *Rules, p *Position, cw, ccw uint16) bool {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	var s sim
+	s.setRules(r)
+	for _, d := range [2]Dir{CW, CCW} {
+		starts := cw
+		if d == CCW {
+			starts = ccw
+		}
+		for ; starts != 0; starts &= starts - 1 {
+			i := Ring(bits.TrailingZeros16(starts))
+			land, _ := firstLanding(mine, i, int(mine[i]), d)
+			// DIR-2, DISPUTE-14: either kichwa at a central pit.
+			if s.playsShort(p, Move{Pit: PitOf(me, i), Dir: d}, r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namuaPlaysShort reports whether one of the namua capture starts set
+// (namuaCaptures) stays within Donkers' limit (playsShort).
+func namuaPlaysShort(r *Rules, p *Position, set uint8) bool {
+	var s sim
+	s.setRules(r)
+	for ; set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros8(set))
+		// DIR-2: either kichwa at a central pit.
+		if s.playsShort(p, Move{Pit: PitOf(p.ToMove, i)}, centralRing(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// mtajiKutakataEndsAtOnce reports whether one of the kutakata starts that
+// mtajiCandidates lists for p (when it has no capture) ends with its first
+// sowing: the test of endsAtOnce, on the rings of mtajiKutakataRings,
+// without listing the starts. false means unsure.
+func mtajiKutakataEndsAtOnce(r *Rules, p *Position) bool {
+	mine := &p.Pits[p.ToMove]
+	occupied := nonEmptyFront(mine)
+	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros16(set))
+		for _, d := range [2]Dir{CW, CCW} {
+			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
+				continue // MTAJI-5, DISPUTE-11
+			}
+			if _, before := firstLanding(mine, i, int(mine[i]), d); before == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // endsAtOnce reports whether kutakata start c of p surely ends with its
@@ -319,31 +369,59 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
 	t, oblige := bindingObligation(r, p, cands, capture)
+	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
+		return append(buf, cands...) // every start is a move, and the only one
+	}
 	var s sim
 	s.setRules(r)
-	if !oblige && !safariPossible(r, p, capture) {
-		if r.LapLimit != Lap100Illegal {
-			return append(buf, cands...) // every start is a move, and the only one
-		}
-		// DISPUTE-13, Donkers' limit: play the starts that may be too long.
-		for _, c := range cands {
-			if !capture && p.Variant != Hus && endsAtOnce(p, c) {
-				buf = append(buf, c)
-				continue
+	if oblige {
+		for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+			if !s.fulfils(r, t) {
+				continue // BLOCK-6: only moves that capture the blocked pit
 			}
+			buf = append(buf, it.move)
+		}
+		return buf
+	}
+	// The starts whose move may be over Donkers' limit (DISPUTE-13) or may
+	// reach a stop in the house (HOUSE-4: its safari is a second move) are
+	// played, as legalPlays plays them, unless plainStart proves neither.
+	for _, c := range cands {
+		if plainStart(r, p, c, capture) {
+			buf = append(buf, c)
+			continue
+		}
+		if s.play(p, c, capture, false); !s.tooLong {
+			buf = append(buf, c)
+		}
+		if s.decision { // HOUSE-5: the same start going on with a safari
+			c.Safari = true
 			if s.play(p, c, capture, false); !s.tooLong {
 				buf = append(buf, c)
 			}
 		}
-		return buf
-	}
-	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
-		if oblige && !s.fulfils(r, t) {
-			continue // BLOCK-6: only moves that capture the blocked pit
-		}
-		buf = append(buf, it.move)
 	}
 	return buf
+}
+
+// plainStart reports, without playing it, that start c of p is a move within
+// Donkers' limit that reaches no stop in the house (so has no safari twin):
+// a kutakata that ends with its first sowing (endsAtOnce), or a capture whose
+// move ends once its first capture is sown (captureEndsShort) or, played by
+// the bare sowing rules, ends short without reaching the house (bareShort).
+// false means unsure.
+func plainStart(r *Rules, p *Position, c Move, capture bool) bool {
+	if p.Variant == Hus {
+		return false
+	}
+	if capture {
+		if captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua) {
+			return true
+		}
+		short, _ := bareShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit)
+		return short
+	}
+	return endsAtOnce(p, c)
 }
 
 // safariPossible reports whether a move of p may reach a stop in the house,
@@ -436,7 +514,7 @@ func quickHasMove(r *Rules, p *Position) bool {
 	}
 	switch {
 	case p.Variant == Hus:
-		return pairsIn(mine, 0, RingSize) > 0
+		return !noPairs(mine)
 	case p.Phase() == Namua:
 		// A non-empty front row always offers a namua move, unless a reading
 		// bars some of them: EN's letter on taxation (an inactive house that

@@ -466,7 +466,7 @@ func immobile(r *Rules, p *Position, side Side) bool {
 		(p.Store[side] > 0 || r.Immobility == ImmobileDuringMoveSharedPhase && p.Store[side.Other()] > 0) {
 		return false
 	}
-	return pairsIn(&p.Pits[side], 0, RingSize) == 0
+	return noPairs(&p.Pits[side])
 }
 
 // take empties the opponent pit facing front ring at (CAP-4) and records the

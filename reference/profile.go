@@ -15,12 +15,14 @@ var profiles = map[string]Rules{
 
 	// Jeroen Donkers' engine (Engine.pas, global.pas), after de Voogt;
 	// checked against it through harnesses/donkers (pinned a2155fb). His
-	// engine's own bugs, not reproduced (harnesses/donkers/README.md): a
-	// destroyed house is taxed when it is the only occupied front pit; a
-	// house emptied by the tax stays owned; after a capture move the old
-	// block (intakasia) stays and blocks the opponent's pit of that index;
-	// North wins when both sides have lost; legal_moves lists long moves
-	// unless the mover owns his house.
+	// engine's own bugs, not reproduced (harnesses/donkers/README.md): (1) a
+	// destroyed house is taxed when it is the only occupied front pit
+	// (performmove's onlynyumba; the whole difference of perft from the
+	// start at 12, 13, 14: 5, 102, 702 leaves); (2) a house emptied by the tax
+	// stays owned; (4) after a capture move the old block (intakasia) stays
+	// and blocks the opponent's pit of that index; (5) North wins when both
+	// sides have lost; (6) legal_moves lists long moves unless the mover
+	// owns his house.
 	"donkers": {
 		// Ownership of the house ends with the owner's namua (performmove:
 		// after every move of a player whose store is empty; a deliberate
@@ -89,7 +91,10 @@ var profiles = map[string]Rules{
 	"bga": {
 		// executeMove keeps wasNyumbaFunctional for its kutakata; its capture
 		// moves count the house when the choice comes.
-		HouseCount:      CountAtMoveStart,
+		HouseCount: CountAtMoveStart,
+		// Its mtaji kutakata stops in the possessed house whatever its count
+		// (executeMove: "check if move stops due to still possessing nyumba").
+		InactiveHouse:   InactiveStopsInMtaji,
 		NamuaSingletons: SingletonsOnlyDestroyed,
 		LoneKichwa:      LoneKichwaLoses,
 		// rounds are counted in its Kiswahili and Kujifunza kutakata only.
@@ -108,8 +113,7 @@ var profiles = map[string]Rules{
 		// by a sowing of its own (all seeds into one pit, or in namua one
 		// seed and the rest gone); the 12-pass limit leaves the half-made move
 		// on the board; an obligation it cannot fulfil allows no capture at
-		// all; while a block stands the blocked player may not capture. Not
-		// modelled: its mtaji kutakata stops in an owned house of any count.
+		// all; while a block stands the blocked player may not capture.
 	},
 }
 

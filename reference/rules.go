@@ -174,7 +174,16 @@ type InactiveHouse uint8
 // Readings of DISPUTE-9.
 const (
 	InactiveIsOrdinary InactiveHouse = iota // an ordinary pit: relay (FR 1.6.2, RN:253)
-	InactiveStops                           // the move ends there (EN:193 letter)
+	InactiveStops                           // the move ends there, in both phases (EN:193 letter)
+	// InactiveStopsInMtaji: a mtaji kutakata ends in the owner's intact house
+	// whatever its count (no safari; the house stays intact with its seeds);
+	// in namua the house below 6 is an ordinary pit. BGA's executeMove, its
+	// mtaji non-capture branch (VARIANT_KISWAHILI_2ND): after each sowing,
+	// "check if move stops due to still possessing nyumba"
+	// (checkForNyumbaPossession, no count); its namua kutakata stops only in a
+	// house functional at the move's start (wasNyumbaFunctional), and its
+	// capture sowings test no house in mtaji.
+	InactiveStopsInMtaji
 )
 
 // NamuaHouseStop (DISPUTE-9b): the stop-or-safari choice of a namua capture
@@ -412,7 +421,7 @@ var Options = []Option{
 	opt("houseStart", "DISPUTE-6", "May a namua kutakata start from an intact house with fewer than 6 seeds?", []string{"ordinary", "donkers", "abstractplay"}, func(r *Rules) *HouseStart { return &r.HouseStart }),
 	opt("namuaHouseCapture", "DISPUTE-7", "May the namua hand seed go into the house for a capture?", []string{"allowed", "forbidden"}, func(r *Rules) *NamuaHouseCapture { return &r.NamuaHouseCapture }),
 	opt("houseStop", "DISPUTE-8", "May a capture move stop in the house when it could capture there?", []string{"only-if-facing-empty", "always"}, func(r *Rules) *HouseStop { return &r.HouseStop }),
-	opt("inactiveHouse", "DISPUTE-9", "Kutakata ending in a never-emptied house with fewer than 6 seeds?", []string{"ordinary", "stops"}, func(r *Rules) *InactiveHouse { return &r.InactiveHouse }),
+	opt("inactiveHouse", "DISPUTE-9", "Kutakata ending in a never-emptied house with fewer than 6 seeds: an ordinary pit, or a stop (in both phases, or in mtaji only)?", []string{"ordinary", "stops", "stops-in-mtaji"}, func(r *Rules) *InactiveHouse { return &r.InactiveHouse }),
 	opt("namuaHouseStop", "DISPUTE-9", "Does a namua capture move ending in an intact house of fewer than 6 offer stop or safari?", []string{"functional", "any-count"}, func(r *Rules) *NamuaHouseStop { return &r.NamuaHouseStop }),
 	opt("namuaSingletons", "DISPUTE-10", "When must a namua kutakata use a pit with 2 or more seeds?", []string{"unless-functional", "only-destroyed", "never"}, func(r *Rules) *NamuaSingletons { return &r.NamuaSingletons }),
 	opt("loneKichwa", "DISPUTE-11", "Kutakata from a lone kichwa towards the back row?", []string{"forbidden", "loses", "end-of-move"}, func(r *Rules) *LoneKichwa { return &r.LoneKichwa }),

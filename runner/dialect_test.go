@@ -145,6 +145,12 @@ func TestInferredDialect(t *testing.T) {
 				if row.Option == "houseStart" && houseStartLimit {
 					continue
 				}
+				// inactiveHouse (DISPUTE-9): under mtajiHouseTakata=relays
+				// (abstractplay) "stops-in-mtaji" plays as "ordinary": its
+				// mtaji probes are moot and the row names both.
+				if row.Option == "inactiveHouse" && prof == "abstractplay" && row.Followed == "ordinary|stops-in-mtaji" {
+					continue
+				}
 				if want := o.Get(&r); row.Followed != want {
 					t.Errorf("%s follows %q, want %q", row.Option, row.Followed, want)
 				}

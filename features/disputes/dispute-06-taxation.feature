@@ -70,3 +70,34 @@ Feature: DISPUTE-6: when is the house taxed?
     Examples: free
       | reading | A5 | A8 | B7 | B8 | house     |
       | free    | 0  | 1  | 1  | 1  | destroyed |
+
+  # Under the Donkers profile (taxation any-count) a destroyed house is an ordinary pit:
+  # only an owned house is taxed. Namua: South's only front seeds are A5 2, destroyed
+  # (reached from the start: A7> a7> A6< a6< A8+ a8 A7< a7> A6< a6>; harnesses/donkers/
+  # README.md, perft). a4 is empty: no capture. South plays A5
+  # anticlockwise: the store seed makes 3, all 3 are lifted and sown, A4, A3, A2 0 -> 1;
+  # A2 was empty: the move ends. Donkers' engine taxes it instead (performmove sets
+  # onlynyumba for a kutakata from A5 as the only front pit without testing ownsnyumba:
+  # A5 keeps 1, A4 1, A3 1), against his own rule 2.4b ("the owned house"): his bug 1,
+  # not reproduced. It is the whole difference of perft(12) from the start (5 leaves).
+  @dispute-6 @NAMUA-3 @NAMUA-6 @HOUSE-1 @EN @FR
+  Scenario: DISPUTE-6: under the Donkers profile a destroyed house that is the only front pit is not taxed
+    Given the rules profile "donkers"
+    And the board:
+      | b | 2 | 2 | 1 | 0 | 0 | 0 | 0 | 0 |
+      | a | 1 | 1 | 7 | 8 | 0 | 0 | 0 | 0 |
+      | A | 0 | 0 | 0 | 0 | 2 | 0 | 0 | 0 |
+      | B | 1 | 1 | 1 | 1 | 0 | 0 | 1 | 1 |
+    And South has 17 seeds in store and North has 17
+    And South's house is "destroyed"
+    And North's house is "intact"
+    When the move "A5<*" is played
+    Then the board is:
+      | b | 2 | 2 | 1 | 0 | 0 | 0 | 0 | 0 |
+      | a | 1 | 1 | 7 | 8 | 0 | 0 | 0 | 0 |
+      | A | 0 | 1 | 1 | 1 | 0 | 0 | 0 | 0 |
+      | B | 1 | 1 | 1 | 1 | 0 | 0 | 1 | 1 |
+    And South has 16 seeds in store and North has 17
+    And South's house is "destroyed"
+    And the trace has no "taxation" event
+    And North is to move

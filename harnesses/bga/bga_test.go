@@ -144,6 +144,58 @@ func TestHarnessMapping(t *testing.T) {
 	})
 }
 
+// TestHarnessHouseStop: where BGA's kutakata stops in an intact house of fewer than 6
+// (features/RULINGS.md DISPUTE-9, inactiveHouse=stops-in-mtaji). Each expected board is sown
+// on paper from the position: in mtaji the move ends in the house whatever it holds, after
+// the first sowing or a relay, with no safari offered; in namua a house below 6 is an
+// ordinary pit and is relayed (and destroyed).
+func TestHarnessHouseStop(t *testing.T) {
+	s := h.Start(t, engine(t))
+	mtaji := func(front []int, north []int, northBack []int) h.Position {
+		return h.Position{Variant: "kiswahili", ToMove: "south",
+			South: h.Side{Front: front, Back: make([]int, 8), House: "intact"},
+			North: h.Side{Front: north, Back: northBack, House: "destroyed"}}
+	}
+	for _, c := range []struct {
+		name        string
+		p           h.Position
+		move        string
+		moves       []string // nil: not checked
+		front, back []int
+		house       string
+	}{
+		// The board of features/disputes/dispute-09: A2 (3) clockwise: A3, A4, A5 4 -> 5.
+		{"mtaji, house 4", mtaji(h.Row(2, 3, 0, 0, 4, 0, 0, 0), h.Row(2, 2, 2, 0, 8, 0, 0, 0), h.Row(6, 5, 5, 5, 5, 5, 5, 5)), "A2 cw",
+			[]string{"A1 ccw", "A1 cw", "A2 ccw", "A2 cw", "A5 ccw", "A5 cw"}, h.Row(2, 0, 1, 1, 5, 0, 0, 0), make([]int, 8), "intact"},
+		// A3 (2) clockwise: A4, A5 1 -> 2.
+		{"mtaji, house 1", mtaji(h.Row(0, 0, 2, 0, 1, 0, 0, 0), h.Row(2, 0, 0, 0, 0, 0, 0, 0), h.Row(8, 8, 8, 7, 7, 7, 7, 7)), "A3 cw",
+			nil, h.Row(0, 0, 0, 1, 2, 0, 0, 0), make([]int, 8), "intact"},
+		// A1 (2) clockwise: A2, A3 1 -> 2: relay 2: A4, A5 3 -> 4.
+		{"mtaji, relay into house 3", mtaji(h.Row(2, 0, 1, 0, 3, 0, 0, 0), h.Row(2, 0, 0, 0, 0, 0, 0, 0), h.Row(7, 7, 7, 7, 7, 7, 7, 7)), "A1 cw",
+			nil, h.Row(0, 1, 0, 1, 4, 0, 0, 0), make([]int, 8), "intact"},
+		// Namua (the other dispute-09 board): A1 3 + 1 clockwise: A2, A3, A4, A5 4 -> 5: relay
+		// 5: A6, A7, A8, B8, B7 (empty).
+		{"namua, house 4", h.Position{Variant: "kiswahili", ToMove: "south",
+			South: h.Side{Front: h.Row(3, 0, 0, 0, 4, 0, 0, 0), Back: make([]int, 8), Store: 10, House: "intact"},
+			North: h.Side{Front: h.Row(0, 0, 2, 0, 8, 2, 2, 0), Back: h.Row(2, 3, 3, 3, 3, 3, 3, 3), Store: 10, House: "destroyed"}}, "A1 cw",
+			nil, h.Row(0, 1, 1, 1, 0, 1, 1, 1), h.Row(0, 0, 0, 0, 0, 0, 1, 1), "destroyed"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := s.Moves(t, bgaRules, c.p)
+			if c.moves != nil && !reflect.DeepEqual(h.Keys(got), c.moves) {
+				t.Errorf("moves %v, want %v", h.Keys(got), c.moves)
+			}
+			q, ok := got[c.move]
+			if !ok {
+				t.Fatalf("no move %s among %v", c.move, h.Keys(got))
+			}
+			if p := q.Position; !reflect.DeepEqual(p.South.Front, c.front) || !reflect.DeepEqual(p.South.Back, c.back) || p.South.House != c.house {
+				t.Errorf("%s: south %v / %v house %s, want %v / %v house %s", c.move, p.South.Front, p.South.Back, p.South.House, c.front, c.back, c.house)
+			}
+		})
+	}
+}
+
 // profileVectors selects the vectors of the engine's profile.
 const profileVectors = "moves.kiswahili.bga,moves.kujifunza.bga,moves.hus.bga"
 

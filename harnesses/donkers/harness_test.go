@@ -85,12 +85,25 @@ func TestCheck(t *testing.T) {
 	}
 }
 
+// perftKnown lists the depths at which his engine's perft from the start
+// differs from profile donkers', with both counts as observed and the cause
+// (README.md, "Perft from the start"): found by descending with
+// "perftdriver divide" and bao perft --divide, and confirmed by counting again
+// with the bug corrected in a private copy of his engine (equal at 12, 13, 14).
+var perftKnown = map[int]struct{ his, ours, cause string }{
+	12: {"12205389", "12205394", "his bug 1 (a lone destroyed house is taxed): 5 leaves"},
+	13: {"63045601", "63045703", "his bug 1 (a lone destroyed house is taxed): 102 leaves"},
+	14: {"328773650", "328774352", "his bug 1 (a lone destroyed house is taxed): 702 leaves"},
+}
+
 // TestPerft compares perft from the start under profile donkers with his
 // engine's own count (distinct moves) at every depth up to
-// BAO_HARNESS_DONKERS_PERFT_DEPTH (default 8; the README's table goes to 11).
+// BAO_HARNESS_DONKERS_PERFT_DEPTH (default 12, about 30 s; the README's table
+// goes to 14). Where the two differ, the difference must be the one perftKnown
+// explains, count for count.
 func TestPerft(t *testing.T) {
 	driver := engineCmd(t, "BAO_HARNESS_DONKERS_PERFT", "the perft driver (perftdriver.pas)")
-	depth := 8
+	depth := 12
 	if s := os.Getenv("BAO_HARNESS_DONKERS_PERFT_DEPTH"); s != "" {
 		d, err := strconv.Atoi(s)
 		if err != nil || d < 1 || d > 14 {
@@ -116,7 +129,7 @@ func TestPerft(t *testing.T) {
 	}
 	bao := buildBao(t)
 	for d := 1; d <= depth; d++ {
-		o, err := exec.Command(bao, "perft", "--profile", "donkers", "--json", "start", strconv.Itoa(d)).Output()
+		o, err := exec.Command(bao, "perft", "--profile", "donkers", "-j", "2", "--json", "start", strconv.Itoa(d)).Output()
 		if err != nil {
 			t.Fatalf("bao perft %d: %v", d, err)
 		}
@@ -127,10 +140,16 @@ func TestPerft(t *testing.T) {
 			t.Fatalf("bao perft --json %d: %v: %s", d, err, o)
 		}
 		ours := strconv.FormatUint(p.Nodes, 10)
-		if his[d] != ours {
-			t.Errorf("perft(%d) from the start: Donkers' engine %s, profile donkers %s", d, his[d], ours)
-		} else {
+		k, known := perftKnown[d]
+		switch {
+		case his[d] == ours && !known:
 			t.Logf("perft(%d) = %s (both)", d, ours)
+		case known && his[d] == k.his && ours == k.ours:
+			t.Logf("perft(%d): Donkers' engine %s, profile donkers %s: %s", d, his[d], ours, k.cause)
+		case known:
+			t.Errorf("perft(%d) from the start: Donkers' engine %s, profile donkers %s; known: %s and %s (%s)", d, his[d], ours, k.his, k.ours, k.cause)
+		default:
+			t.Errorf("perft(%d) from the start: Donkers' engine %s, profile donkers %s", d, his[d], ours)
 		}
 	}
 }
