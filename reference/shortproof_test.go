@@ -133,6 +133,14 @@ func TestCaptureEndsShort(t *testing.T) {
 			p := &pos[i]
 			for _, c := range captureStartsOf(&r, p) {
 				got := captureEndsShort(&r, p, c.i, c.d, c.kc, p.Phase() == Namua)
+				if c.kc == RightKichwa {
+					// The verdict's form: either kichwa (NoKichwa) is proven
+					// when one of them is.
+					either := captureEndsShort(&r, p, c.i, c.d, NoKichwa, p.Phase() == Namua)
+					if want := got || captureEndsShort(&r, p, c.i, c.d, LeftKichwa, p.Phase() == Namua); either != want {
+						t.Fatalf("%s: position %s, start %+v: either kichwa %v, want %v", name, mustJSON(t, p), c, either, want)
+					}
+				}
 				m := Move{Pit: PitOf(p.ToMove, c.i), Dir: c.d, Kichwa: c.kc}
 				// The seeds the proof counts: the first sowing (mtaji) and
 				// the captured seeds.
