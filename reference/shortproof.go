@@ -35,7 +35,8 @@ import (
 // captureEndsShort reports whether the capture move of the side to move of p
 // that starts at front ring i (mtaji: sowing pit i in direction d; namua:
 // the hand seed into i, d NoDir) with kichwa choice kc (DIR-2: used only where
-// the rules give the choice) surely ends once the seeds of its first capture
+// the rules give the choice; NoKichwa there: either will do, one short move
+// is enough) surely ends once the seeds of its first capture
 // are sown, after at most 15 + 16 seeds. false means unsure: the move must be
 // played. The start must be a capture start (mtajiCaptureStarts,
 // namuaCaptures).
@@ -67,58 +68,66 @@ func captureEndsShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, namua boo
 	if d == CW {
 		cw = 1
 	}
-	// The first capture (CAP-4): the kichwa as sim.kichwa chooses it.
+	c := opp[at.Facing()&15] // the first capture (CAP-4)
+	if c-1 >= RingSize {
+		return false // none, or more than 16
+	}
+	// Its kichwa, as sim.kichwa chooses it.
 	k := kichwaTable[choice][1][cw][at&7]
+	if k == NoKichwa && kc == NoKichwa { // DIR-2: either kichwa will do
+		return quietEnd(r, mine, opp, lastFromKichwa[LeftKichwa][c], i, d, n, namua) ||
+			quietEnd(r, mine, opp, lastFromKichwa[RightKichwa][c], i, d, n, namua)
+	}
 	if k == NoKichwa {
 		k = kc // DIR-2: the player's choice
 	}
-	f := at.Facing()
-	c := opp[f&15]
-	kd := kichwaDir[k&3]
-	if c == 0 || c > RingSize || kd == NoDir {
+	return quietEnd(r, mine, opp, lastFromKichwa[k&3][c], i, d, n, namua)
+}
+
+// quietEnd reports whether the last of the captured seeds, falling into
+// ring last (16: none, NoKichwa), ends the move (captureEndsShort): the pit
+// held no seed before it and is no marker.
+func quietEnd(r *Rules, mine, opp *[RingSize]uint8, last uint8, i Ring, d Dir, n uint8, namua bool) bool {
+	if last >= RingSize {
 		return false
 	}
-	last := Ring((uint8(kichwaRing[k&3]) + (c-1)*uint8(kd)) & (RingSize - 1))
 	// The pit held seeds before the last one: a relay or a capture.
-	if dist := (uint8(last) - uint8(i)) * uint8(d) & (RingSize - 1); namua || dist != 0 {
+	if dist := (last - uint8(i)) * uint8(d) & (RingSize - 1); namua || dist != 0 {
 		if mine[last&15] != 0 || dist-1 < n { // dist-1 < n: the first sowing reached it
 			return false
 		}
 	}
-	if r.Marker == MarkerFacingOnly && last.Front() {
-		// DISPUTE-22: an empty pit captures when the pit it faces holds seeds.
-		if opp[last.Facing()&15] != 0 {
-			return false
-		}
-	}
-	return true
+	// DISPUTE-22: an empty front pit captures when the pit it faces holds seeds.
+	return r.Marker != MarkerFacingOnly || last >= 8 || opp[7-last&15] == 0
 }
 
-// startEndsShort is captureEndsShort for a capture start with the kichwa
-// choices the rules give it: either kichwa when either (DIR-2; one short
-// move suffices), else the rules' own.
-func startEndsShort(r *Rules, p *Position, i Ring, d Dir, either, namua bool) bool {
-	if either {
-		return captureEndsShort(r, p, i, d, LeftKichwa, namua) ||
-			captureEndsShort(r, p, i, d, RightKichwa, namua)
+// lastFromKichwa[k][c] is the ring where the last of c seeds (1..16) entered
+// at kichwa k and sown in its direction falls (Kichwa.Dir); for NoKichwa,
+// 16, no ring.
+var lastFromKichwa = func() (t [4][RingSize + 1]uint8) {
+	for k := range t {
+		for c := 1; c <= RingSize; c++ {
+			t[k][c] = RingSize
+			if kd := kichwaDir[k]; kd != NoDir {
+				t[k][c] = uint8(kichwaRing[k].Step(Dir(c-1) * kd))
+			}
+		}
 	}
-	return captureEndsShort(r, p, i, d, NoKichwa, namua)
-}
+	return t
+}()
 
 // mtajiProvenShort reports whether captureEndsShort proves one of the mtaji
 // capture starts cw, ccw (mtajiCaptureStarts) short.
 func mtajiProvenShort(r *Rules, p *Position, cw, ccw uint16) bool {
-	mine := &p.Pits[p.ToMove&1]
-	free := r.MtajiFirstKichwa == MtajiKichwaFree
 	for starts := cw; starts != 0; starts &= starts - 1 {
 		i := Ring(bits.TrailingZeros16(starts))
-		if startEndsShort(r, p, i, CW, free && centralRing(i.Step(Dir(mine[i&15]))), false) {
+		if captureEndsShort(r, p, i, CW, NoKichwa, false) {
 			return true
 		}
 	}
 	for starts := ccw; starts != 0; starts &= starts - 1 {
 		i := Ring(bits.TrailingZeros16(starts))
-		if startEndsShort(r, p, i, CCW, free && centralRing(i.Step(-Dir(mine[i&15]))), false) {
+		if captureEndsShort(r, p, i, CCW, NoKichwa, false) {
 			return true
 		}
 	}
@@ -130,7 +139,7 @@ func mtajiProvenShort(r *Rules, p *Position, cw, ccw uint16) bool {
 func namuaProvenShort(r *Rules, p *Position, set uint8) bool {
 	for ; set != 0; set &= set - 1 {
 		i := Ring(bits.TrailingZeros8(set))
-		if startEndsShort(r, p, i, NoDir, centralRing(i), true) {
+		if captureEndsShort(r, p, i, NoDir, NoKichwa, true) {
 			return true
 		}
 	}
