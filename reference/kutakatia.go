@@ -34,18 +34,29 @@ func (s *sim) setBlock(next *Position) {
 		return
 	}
 	me, them := s.me, s.me.Other()
-	probe := *next
-	probe.ToMove = me
-	probe.Blocked, probe.MustCapture = NoPit, NoPit
-	if b := next.Lasting[them]; b.On && r.BlockDuration == BlockUntilLifted {
-		// DISPUTE-20 until-lifted: a block of the mover's still stands on the
-		// opponent's pit, so his next captures must take it (BLOCK-6); only
-		// those count (AbstractPlay's getBlocked lists them with moves()).
-		probe.MustCapture = PitOf(them, b.Ring)
-	}
-	target, ok := threat(r, &probe)
-	if !ok {
-		return
+	var target Ring
+	lasting := next.Lasting[them].On && r.BlockDuration == BlockUntilLifted
+	if !lasting && r.BlockCount == BlockOneFirstTarget && (next.Variant != Kiswahili || next.Store[me] == 0) {
+		// threat's common case (the mover in mtaji, no obligation), read on
+		// next itself: no probe to build.
+		var ok bool
+		if target, ok = oneTarget(mtajiTargets(r, &next.Pits[me], &next.Pits[them])); !ok {
+			return
+		}
+	} else {
+		probe := *next
+		probe.ToMove = me
+		probe.Blocked, probe.MustCapture = NoPit, NoPit
+		if lasting {
+			// DISPUTE-20 until-lifted: a block of the mover's still stands on the
+			// opponent's pit, so his next captures must take it (BLOCK-6); only
+			// those count (AbstractPlay's getBlocked lists them with moves()).
+			probe.MustCapture = PitOf(them, next.Lasting[them].Ring)
+		}
+		var ok bool
+		if target, ok = threat(r, &probe); !ok {
+			return
+		}
 	}
 	if r.BlockTrigger != BlockWithoutDefenceCheck && canCapture(r, next) {
 		return // BLOCK-5: no block when the opponent can capture
@@ -69,11 +80,7 @@ func threat(r *Rules, probe *Position) (Ring, bool) {
 	}
 	if r.BlockCount == BlockOneFirstTarget && probe.Phase() == Mtaji {
 		// The common case, without listing the moves.
-		set := mtajiTargets(r, &probe.Pits[probe.ToMove], &probe.Pits[probe.ToMove.Other()])
-		if bits.OnesCount8(set) != 1 {
-			return 0, false
-		}
-		return Ring(bits.TrailingZeros8(set)), true
+		return oneTarget(mtajiTargets(r, &probe.Pits[probe.ToMove], &probe.Pits[probe.ToMove.Other()]))
 	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, probe, buf[:0])
@@ -99,6 +106,15 @@ func threat(r *Rules, probe *Position) (Ring, bool) {
 			set |= 1 << firstTarget(probe, c)
 		}
 	}
+	if bits.OnesCount8(set) != 1 {
+		return 0, false
+	}
+	return Ring(bits.TrailingZeros8(set)), true
+}
+
+// oneTarget returns the ring of a set of opponent rings that holds exactly
+// one (DISPUTE-16: "exactly one harvest").
+func oneTarget(set uint8) (Ring, bool) {
 	if bits.OnesCount8(set) != 1 {
 		return 0, false
 	}
