@@ -525,10 +525,10 @@ func quickHasMove(r *Rules, p *Position) bool {
 	}
 	// Mtaji: a front pit of 2 or more that is not blocked always starts a
 	// capture or a kutakata (a lone kichwa keeps its inward direction).
-	for i := Ring(0); i < 8; i++ {
-		if mine[i] >= 2 && PitOf(p.ToMove, i) != p.Blocked {
-			return true
-		}
+	// The front pits of 2 or more as a bit set, the blocked one taken out.
+	pairs := pairRings(mine) & 0xff
+	if p.Blocked != NoPit && p.Blocked.Side() == p.ToMove {
+		pairs &^= 1 << p.Blocked.Ring()
 	}
-	return false
+	return pairs != 0
 }
