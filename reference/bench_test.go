@@ -226,7 +226,8 @@ func w2SeedsPerPly(tb testing.TB, r Rules, n int) (played, listed float64) {
 // BenchmarkW2 is workload W2: random playouts from the start, one ply per
 // operation, a uniform pick among the legal moves; a game that ends (or
 // reaches 1,000 plies) starts again. "legalmoves-apply" is the loop a search
-// program writes (LegalMoves, then Apply the pick); "moves" picks a
+// program writes (LegalMoves, then Apply the pick); "legalmoves-applylegal"
+// the same with ApplyLegal (no second legality test); "moves" picks a
 // successor of Moves. Each also reports its CPU time per sown seed: of the
 // move played (legalmoves-apply), of every successor built (moves), as the
 // first 20,000 plies of the same sequence sow them.
@@ -251,6 +252,30 @@ func BenchmarkW2(b *testing.B) {
 					continue
 				}
 				res, err := Apply(r, p, ms[rng.IntN(len(ms))])
+				if err != nil {
+					b.Fatal(err)
+				}
+				p, plies = res.Position, plies+1
+				if res.Outcome.Over() || plies == 1000 {
+					p, plies = start, 0
+				}
+			}
+			clk.report(b, float64(b.N), "plies")
+			clk.perSeed(b, played)
+		})
+		b.Run("legalmoves-applylegal/"+prof, func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(3, 3))
+			buf := make([]Move, 0, maxSuccessors)
+			p, plies := start, 0
+			b.ReportAllocs()
+			clk := startCPU(b)
+			for i := 0; i < b.N; i++ {
+				ms, _ := LegalMoves(r, p, buf[:0])
+				if len(ms) == 0 {
+					p, plies = start, 0
+					continue
+				}
+				res, err := ApplyLegal(r, p, ms[rng.IntN(len(ms))])
 				if err != nil {
 					b.Fatal(err)
 				}

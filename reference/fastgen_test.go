@@ -345,6 +345,18 @@ func TestFastPathsZeroAllocs(t *testing.T) {
 		}); n != 0 {
 			t.Errorf("%s: LegalMoves and Apply allocate %v times per run of %d positions, want 0", prof, n, len(pos))
 		}
+		if n := testing.AllocsPerRun(5, func() {
+			for i := range pos {
+				mb, _ = LegalMoves(r, pos[i], mb[:0])
+				for _, m := range mb {
+					if _, err := ApplyLegal(r, pos[i], m); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}); n != 0 {
+			t.Errorf("%s: ApplyLegal allocates %v times per run of %d positions, want 0", prof, n, len(pos))
+		}
 	}
 }
 

@@ -191,10 +191,19 @@ func w1Ours(r reference.Rules, pos []reference.Position, passes int) (float64, t
 	return float64(n), ourCPU() - start
 }
 
+// w2Loop is how w2Ours lists and plays the moves of a ply.
+type w2Loop int
+
+const (
+	viaApply      w2Loop = iota // LegalMoves + Apply (the loop a search program writes)
+	viaMoves                    // Moves
+	viaApplyLegal               // LegalMoves + ApplyLegal (the move is not tested again)
+)
+
 // w2Ours plays random games from the start, a uniform pick among the legal
-// moves each ply, either through LegalMoves + Apply (the loop a search
-// program writes) or through Moves.
-func w2Ours(r reference.Rules, games int, seed uint64, viaMoves bool) (float64, time.Duration) {
+// moves each ply, through LegalMoves + Apply, Moves, or LegalMoves +
+// ApplyLegal.
+func w2Ours(r reference.Rules, games int, seed uint64, loop w2Loop) (float64, time.Duration) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	start := reference.Start(reference.Kiswahili, reference.SetupStandard)
 	sbuf := make([]reference.Successor, 0, 128)
@@ -205,7 +214,7 @@ func w2Ours(r reference.Rules, games int, seed uint64, viaMoves bool) (float64, 
 		p := start
 		for {
 			var res reference.Result
-			if viaMoves {
+			if loop == viaMoves {
 				succ, _ := reference.Moves(r, p, sbuf[:0])
 				if len(succ) == 0 {
 					break
@@ -216,7 +225,11 @@ func w2Ours(r reference.Rules, games int, seed uint64, viaMoves bool) (float64, 
 				if len(ms) == 0 {
 					break
 				}
-				res, _ = reference.Apply(r, p, ms[rng.IntN(len(ms))])
+				if loop == viaApplyLegal {
+					res, _ = reference.ApplyLegal(r, p, ms[rng.IntN(len(ms))])
+				} else {
+					res, _ = reference.Apply(r, p, ms[rng.IntN(len(ms))])
+				}
 			}
 			plies++
 			p = res.Position
@@ -265,6 +278,8 @@ func TestBench(t *testing.T) {
 		{name: "W2 with Moves + uniform pick"},
 		{name: "W2 with LegalMoves + uniform pick + Apply, profile donkers"},
 		{name: "W2 with Moves + uniform pick, profile donkers"},
+		{name: "W2 with LegalMoves + uniform pick + ApplyLegal"},
+		{name: "W2 with LegalMoves + uniform pick + ApplyLegal, profile donkers"},
 	}
 	srv := startServer(t, cmd, file)
 	// A first slice of each, untimed: his driver reads the positions before
@@ -272,7 +287,7 @@ func TestBench(t *testing.T) {
 	srv.run(t, "w1 1")
 	srv.run(t, "w2 10 1")
 	w1Ours(def, pos, 1)
-	w2Ours(def, 10, 1, false)
+	w2Ours(def, 10, 1, viaApply)
 	var hisW1, hisW2 []float64
 	ourRates := make([][]float64, len(rows))
 	for rep := range reps {
@@ -284,10 +299,12 @@ func TestBench(t *testing.T) {
 			ours[0].add(w1Ours(def, pos, passes))
 			ours[1].add(w1Ours(don, pos, passes))
 			h2.add(srv.run(t, fmt.Sprintf("w2 %d %d", games, seed)))
-			ours[2].add(w2Ours(def, games, seed, false))
-			ours[3].add(w2Ours(def, games, seed, true))
-			ours[4].add(w2Ours(don, games, seed, false))
-			ours[5].add(w2Ours(don, games, seed, true))
+			ours[2].add(w2Ours(def, games, seed, viaApply))
+			ours[3].add(w2Ours(def, games, seed, viaMoves))
+			ours[4].add(w2Ours(don, games, seed, viaApply))
+			ours[5].add(w2Ours(don, games, seed, viaMoves))
+			ours[6].add(w2Ours(def, games, seed, viaApplyLegal))
+			ours[7].add(w2Ours(don, games, seed, viaApplyLegal))
 		}
 		hisW1, hisW2 = append(hisW1, h1.rate()), append(hisW2, h2.rate())
 		for i := range rows {
