@@ -95,13 +95,16 @@ func checkPosition(t tb, r bao.Rules, p bao.Position) []bao.Successor {
 	if o.Over() != (len(succ) == 0) { // BUG-6 (fixed) was a case of this
 		t.Fatalf("Status says over=%v (%s) but Moves lists %d moves in %s", o.Over(), o.Reason, len(succ), js(p))
 	}
-	// The side to move wins only when the other side's front row is empty
-	// (END-1: a final position; not in Hus, where a mover may empty his own).
-	otherLost := p.Variant != bao.Hus && !p.FrontEmpty(p.ToMove) && p.FrontEmpty(p.ToMove.Other())
+	// The side to move wins only when the other side has already lost: its
+	// front row is empty (END-1: a final position; not in Hus, where a mover
+	// may empty his own), or, under DISPUTE-32's during-move readings, it is
+	// judged by END-2 and has no pit with 2 or more seeds.
+	frontLost := p.Variant != bao.Hus && !p.FrontEmpty(p.ToMove) && p.FrontEmpty(p.ToMove.Other())
+	otherLost := frontLost || (!p.FrontEmpty(p.ToMove) && immobileOther(r, p))
 	if o.Over() && (o.Winner == p.ToMove) != otherLost {
 		t.Fatalf("Status: %s wins (%s) in %s", o.Winner, o.Reason, js(p))
 	}
-	if o.Over() && (o.Reason == bao.ReasonFrontRowEmpty) != (p.FrontEmpty(p.ToMove) || otherLost) {
+	if o.Over() && (o.Reason == bao.ReasonFrontRowEmpty) != (p.FrontEmpty(p.ToMove) || frontLost) {
 		t.Fatalf("Status reason %s but front row empty=%v in %s", o.Reason, p.FrontEmpty(p.ToMove), js(p))
 	}
 	seen := map[bao.Move]bool{}
@@ -113,6 +116,28 @@ func checkPosition(t tb, r bao.Rules, p bao.Position) []bao.Successor {
 		checkMoveJSON(t, s.Move)
 	}
 	return succ
+}
+
+// immobileOther reports whether, under DISPUTE-32's during-move readings,
+// the side not to move of p has already lost by END-2: it is judged by it
+// (in mtaji; in namua only under DISPUTE-23's always reading; under the
+// shared phase namua lasts until both stores are empty) and has no pit with
+// 2 or more seeds.
+func immobileOther(r bao.Rules, p bao.Position) bool {
+	if r.Immobility == bao.ImmobileAtTurnStart {
+		return false
+	}
+	side := p.ToMove.Other()
+	if p.Variant == bao.Kiswahili && r.NamuaImmobility != bao.ImmobilityAlways &&
+		(p.Store[side] > 0 || r.Immobility == bao.ImmobileDuringMoveSharedPhase && p.Store[side.Other()] > 0) {
+		return false
+	}
+	for _, n := range p.Pits[side] {
+		if n >= 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // checkPositionJSON checks that p survives a JSON round trip.

@@ -5,36 +5,47 @@ import (
 	"math/bits"
 )
 
-// This file proves, without playing it, that a capture move stays within
-// Donkers' 100-seed limit (DISPUTE-13): hasShortMove and legalMoves (moves.go)
-// play a capture start only where this proof fails.
+// This file proves, without sim.play, that a capture move stays within
+// Donkers' 100-seed limit (DISPUTE-13) and reaches no stop in the house (so
+// has no safari twin, HOUSE-5): hasShortMove and legalMoves (moves.go) play a
+// capture start only where both proofs fail. Two proofs, the cheap one first:
 //
-// The proof follows the move by arithmetic on the position before it: the
-// first sowing (mtaji) or the hand seed (namua), the capture it makes, and
-// the sowing of the captured seeds from the kichwa. When the last of those
-// seeds falls into an empty pit that is not a marker, the move ends there
-// (SOW-7, kulala), after at most 15 + 16 seeds (captureEndsShort). The readings can only end a
-// move earlier on that path, never make it longer or leave it:
+//   - captureEndsShort, by arithmetic on the position before the move: the
+//     first sowing (mtaji) or the hand seed (namua), the capture it makes,
+//     and the sowing of the captured seeds from the kichwa, whose last seed
+//     falls into an empty pit that is no marker: the move ends there (SOW-7,
+//     kulala), after at most 15 + 16 seeds;
+//   - bareShort, which plays the move by the bare sowing rules on the
+//     mover's row held in two registers, until it ends within the limit or
+//     reaches the mover's intact house with seeds in it (unsure).
 //
-//   - the first sowing of a mtaji capture start (2..15 seeds, less than a
-//     lap) ends on a marker of the position before the move (that is what
-//     makes it a capture start), so it captures, unless the house stops the
-//     move there (HOUSE-4, DISPUTE-8); no seed cap (DISPUTE-2) bars it;
-//   - the capture may end the game (DISPUTE-12, DISPUTE-32): the move stops
-//     after the captured seeds are sown, or at once;
-//   - a last seed falling into an empty pit captures only under DISPUTE-22's
-//     facing-only reading, and only when the pit it faces is not empty: the
-//     proof asks that it be empty; the house treats an empty house like any
-//     empty pit (inHouse); a kutakata's blocked pit does not matter (this is
-//     a capture move); readings that watch every sowing can only stop it.
+// Both follow the path of the move as the bare rules give it, and on a
+// capture move's path the readings can only end the move sooner, never
+// lengthen it or send it elsewhere, as long as the path does not land in the
+// mover's intact house with seeds in it:
 //
-// The proof asks too that a mtaji first sowing not end in the mover's intact
-// house: then the move reaches no stop in the house (HOUSE-4) on its way, so
-// it has no safari twin (HOUSE-5), and LegalMoves need not play it to know.
+//   - the first sowing of a mtaji capture start (2..15 seeds, under a lap)
+//     ends on a marker of the position before the move (that is what makes
+//     it a capture start), so it captures, unless the house stops the move
+//     there (HOUSE-4, DISPUTE-8: the proofs give up on that house);
+//   - a capture may end the game (DISPUTE-12, DISPUTE-32): the move stops at
+//     once or after the captured seeds are sown, or (play-out) goes on as
+//     before; readings that watch every sowing (DISPUTE-11) only stop it;
+//     the lap limits and the cycle check (DISPUTE-13) only end it as a loss;
+//   - the seed cap of later sowings (DISPUTE-2 every-sowing) and the
+//     facing-only marker (DISPUTE-22) are followed, not assumed away; an
+//     empty house is an empty pit to the house's rules (inHouse); a capture
+//     move has no blocked pit (BLOCK-4).
+//
+// So the move sim.play plays is the proven path or a beginning of it: it sows
+// no more seeds and reaches no stop in the house. A reading added later that
+// changes a capture move's path must be followed here too; the tests
+// (shortproof_test.go) play every start under every option's readings and
+// under random combinations of them, and fail if it is not.
 
 // captureEndsShort reports whether the capture move of the side to move of p
-// that starts at front ring i (mtaji: sowing pit i in direction d; namua:
-// the hand seed into i, d NoDir) with kichwa choice kc (DIR-2: used only where
+// that starts at ring i (mtaji: sowing pit i in direction d; namua: the hand
+// seed into front pit i, d NoDir) with kichwa choice kc (DIR-2: used only where
 // the rules give the choice; NoKichwa there: either will do, one short move
 // is enough) surely ends once the seeds of its first capture
 // are sown, after at most 15 + 16 seeds. false means unsure: the move must be
@@ -147,8 +158,8 @@ func namuaProvenShort(r *Rules, p *Position, set uint8) bool {
 }
 
 // bareShort plays the capture move of the side to move of p that starts at
-// front ring i (mtaji: sowing pit i in direction d; namua: the hand seed into
-// i, d NoDir), with kichwa choice kc where the rules give one (DIR-2), by the
+// ring i (mtaji: sowing pit i in direction d; namua: the hand seed into front
+// pit i, d NoDir), with kichwa choice kc where the rules give one (DIR-2), by the
 // bare sowing rules alone, on a copy of the two rows: sow (SOW-1), capture
 // on a marker (CAP-1, CAP-4, DISPUTE-2's seed cap, DISPUTE-22), end in an
 // empty pit (SOW-7), else relay (KUEN-1). It reports whether the move so
@@ -156,15 +167,8 @@ func namuaProvenShort(r *Rules, p *Position, set uint8) bool {
 // house with seeds in it; false means unsure: the move must be played. It
 // returns too the seeds the move so played sows.
 //
-// That is the move sim.play plays, or a beginning of it: on this path the
-// readings can only end a move sooner (the game ends during the move,
-// DISPUTE-11, DISPUTE-12, DISPUTE-32), and the house, whose rules would
-// stop the move or offer a safari (HOUSE-3..5, DISPUTE-3, DISPUTE-8), is
-// never reached with seeds in it (an empty house is an empty pit to them,
-// inHouse). A capture move has no blocked pit (BLOCK-4) and, under Donkers'
-// limit, no cycle check (DISPUTE-13). So the move played sows no more seeds
-// than this, and reaches no stop in the house: it is short and has no
-// safari twin.
+// The move sim.play plays is this path or a beginning of it (the file's
+// comment says why): it sows no more seeds and reaches no stop in the house.
 func bareShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (short bool, sown int) {
 	me := p.ToMove & 1
 	// The mover's ring as two words in registers (pit x is byte x&7 of lo

@@ -78,9 +78,30 @@ func proofRuleSets(t *testing.T, rng *rand.Rand) map[string]Rules {
 func proofPositions(r *Rules, rng *rand.Rand) []Position {
 	var pos []Position
 	for _, v := range []Variant{Kiswahili, Kujifunza} {
-		pos = append(pos, playedPositions(*r, v, 150, 17)...)
+		played := playedPositions(*r, v, 150, 17)
+		pos = append(pos, played...)
 		for range 1500 {
 			if p := randomPosition(rng, v); p.validateFor(r) == nil && !turnStartOutcome(r, &p).Over() {
+				pos = append(pos, p)
+			}
+		}
+		// Captures of exactly 16 seeds (a whole lap from the kichwa, the
+		// proof's bound): a front pit of the side not to move filled to 16
+		// from its other pits.
+		for _, p := range played {
+			opp := &p.Pits[p.ToMove.Other()]
+			j := rng.IntN(8)
+			for k := 0; k < RingSize && opp[j] < 16; k++ {
+				if k != j {
+					move := min(int(opp[k]), 16-int(opp[j]))
+					opp[k] -= uint8(move)
+					opp[j] += uint8(move)
+				}
+			}
+			if j == int(HouseRing) && p.House[p.ToMove.Other()] == HouseIntact {
+				continue
+			}
+			if opp[j] == 16 && p.validateFor(r) == nil && !turnStartOutcome(r, &p).Over() {
 				pos = append(pos, p)
 			}
 		}
