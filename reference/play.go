@@ -5,8 +5,9 @@ import "fmt"
 // This file plays one move: its start (the hand seed, taxation, the first
 // lift), the captures, the limits on a move's length and the readings that
 // watch every sowing. The loop that sows and decides after each sowing is
-// in sow.go, the house's rules in house.go. play assumes the move's start was
-// found legal by candidates (legal.go) and works on a copy of the position.
+// in sow.go (its fast form, for moves no reading watches, in sowfast.go),
+// the house's rules in house.go. play assumes the move's start was found
+// legal by candidates (legal.go) and works on a copy of the position.
 
 // Limits on the length of one move (INF-1, DISPUTE-13).
 const (
@@ -58,6 +59,8 @@ type sim struct {
 	cycleCheck  bool // relays are checked for an endless cycle (DISPUTE-13)
 	limit       int  // seeds the move may sow (DISPUTE-13)
 	watchSowing bool // a trace, or a reading that looks at every sowing (sowed, lifted)
+	fast        bool // sowFast plays the move (sowfast.go)
+	rareCapture bool // a reading may make any capture do more than move seeds (afterCapture)
 
 	readingsWatch bool // a reading looks at every sowing (set with the rules)
 
@@ -111,6 +114,7 @@ func (s *sim) setRules(r *Rules) {
 		s.limit = safetySeeds
 	}
 	s.readingsWatch = r.LapLimit == Lap12Passes || r.LapLimit == LapRelays512 || r.LoneKichwa == LoneKichwaLoses
+	s.rareCapture = r.HouseLostAtCapture == HouseLostAtFirstCapture || r.Immobility != ImmobileAtTurnStart
 }
 
 // play plays move m from position p into s, under the rules of setRules.
@@ -140,6 +144,7 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 		s.blockRing = p.Blocked.Ring()
 	}
 	s.cycleCheck = r.LapLimit == LapCycle || (r.LapLimit == Lap12Passes && s.mayCapture)
+	s.fast = !s.watchSowing && !s.cycleCheck && v != Hus
 	s.houseAt0 = p.Pits[s.me][HouseRing]
 	s.startRing = m.Pit.Ring()
 	mine := &s.p.Pits[s.me]
@@ -148,7 +153,7 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	switch {
 	case p.Variant == Hus:
 		n := s.lift(start, "VAR-HUS-2", false)
-		s.sowFrom(start.Step(s.dir), n, "VAR-HUS-2")
+		s.sowOn(start.Step(s.dir), n, "VAR-HUS-2")
 	case s.phase == Namua:
 		// NAMUA-1: one seed from the store into a non-empty front pit.
 		s.p.Store[s.me]--
@@ -160,7 +165,7 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 			// NAMUA-2: the seeded pit is not sown; the facing pit is captured.
 			first, n, _ := s.captureAt(start, true)
 			if n > 0 {
-				s.sowFrom(first, n, "CAP-4")
+				s.sowOn(first, n, "CAP-4")
 			}
 			return
 		}
@@ -173,16 +178,16 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 			if mine[start] == 0 {
 				s.destroyHouse(false, "taxation emptied it")
 			}
-			s.sowFrom(start.Step(s.dir), 2, "NAMUA-6")
+			s.sowOn(start.Step(s.dir), 2, "NAMUA-6")
 			return
 		}
 		// NAMUA-3: lift the pit with the new seed and sow it.
 		n := s.lift(start, "NAMUA-3", false)
-		s.sowFrom(start.Step(s.dir), n, "NAMUA-3")
+		s.sowOn(start.Step(s.dir), n, "NAMUA-3")
 	default:
 		// MTAJI-1, SOW-8: lift a pit of 2 or more and sow it.
 		n := s.lift(start, "MTAJI-1", false)
-		s.sowFrom(start.Step(s.dir), n, "MTAJI-1")
+		s.sowOn(start.Step(s.dir), n, "MTAJI-1")
 	}
 }
 
@@ -363,33 +368,42 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 	}
 	opp := &s.p.Pits[s.me.Other()]
 	f, n := s.take(at)
-	k := s.kichwa(at, first)
+	k := s.kichwa(at, first, s.dir)
 	s.dir = kichwaDir[k&3]
 	if s.tracing {
 		_, rule, why := s.kichwaFor(at, first)
 		s.event(Event{Kind: EvCapture, Rule: "CAP-4", Pit: PitOf(s.me.Other(), f), Seeds: n, Kichwa: k, Dir: s.dir, Detail: rule + ": " + why})
 	}
+	if s.afterCapture(f, n, frontEmpty(opp)) {
+		return 0, 0, ""
+	}
+	return kichwaRing[k&3], n, "CAP-4"
+}
+
+// afterCapture applies what a capture of n seeds from opponent ring f may do
+// besides moving the seeds: destroy a house (HOUSE-1, DISPUTE-3d), end the
+// game when it emptied the opponent's front row (cleared; DISPUTE-12) or
+// left him immobile (DISPUTE-32). It reports whether the move stops at once.
+func (s *sim) afterCapture(f Ring, n int, cleared bool) bool {
 	if f == HouseRing && s.p.House[s.me.Other()] == HouseIntact {
 		s.destroyHouse(true, "captured by the opponent")
 	}
 	if s.phase == Mtaji && s.r.HouseLostAtCapture == HouseLostAtFirstCapture && s.p.House[s.me] == HouseIntact {
 		s.destroyHouse(false, "its owner captured in mtaji (FR 3.2)")
 	}
-	if frontEmpty(opp) {
-		if r := s.clearedFront(n); r {
-			return 0, 0, ""
-		}
+	if cleared && s.clearedFront(n) {
+		return true
 	}
 	if s.r.Immobility != ImmobileAtTurnStart {
 		s.immobileAfterCapture()
 	}
-	return kichwaRing[k&3], n, "CAP-4"
+	return false
 }
 
 // kichwa is kichwaFor's choice, looked up in kichwaTable: a capture's
 // kichwa depends on where it is, and the branches of kichwaFor's tests are
 // hard to predict.
-func (s *sim) kichwa(at Ring, first bool) Kichwa {
+func (s *sim) kichwa(at Ring, first bool, dir Dir) Kichwa {
 	choice, firstIdx, cw := 0, 0, 0
 	if s.phase == Namua || s.r.MtajiFirstKichwa == MtajiKichwaFree {
 		choice = 1
@@ -397,7 +411,7 @@ func (s *sim) kichwa(at Ring, first bool) Kichwa {
 	if first {
 		firstIdx = 1
 	}
-	if s.dir == CW {
+	if dir == CW {
 		cw = 1
 	}
 	k := kichwaTable[choice][firstIdx][cw][at&7]

@@ -1,0 +1,153 @@
+package reference
+
+import "encoding/binary"
+
+// This file is the fast form of sowFrom (sow.go): the same loop for the moves
+// no per-sowing reading watches (no trace, no pass count, no cycle check, not
+// Hus), with the mover's 16 pits and the opponent's front row held in three
+// 64-bit words (one byte a pit) for the whole move instead of in the
+// position. A sowing is a word addition (sow's runs), the count of the pit
+// where it ended a shift of a register, a relay's lift and a capture's take a
+// masked clear: no pit goes through memory between two sowings (a byte
+// stored into a pit and the word of its row loaded right after stall the
+// CPU: the store cannot be forwarded to the wider load).
+//
+// It decides each sowing exactly as sowFrom does, in the same order (the
+// house, a capture, kulala, the blocked pit, a relay), and it hands every
+// rare turn to the general code with the words written back: the move's seed
+// limit (overLimit: sowFrom plays the rest of the move), a sowing ending in
+// the mover's intact house (inHouse, safari, lifted), and a capture that may
+// do more than move seeds (afterCapture: a house captured or lost, the
+// opponent's front row emptied, DISPUTE-32's immobility).
+// TestPlayAgreesWithTrace plays every start untraced (here) and traced
+// (sowFrom) under every profile and option reading and compares the results;
+// the vectors and the fuzz properties check the rest.
+
+// sowOn sows n seeds from ring first onward and follows the move to its end,
+// by sowFast where it applies, else by sowFrom.
+func (s *sim) sowOn(first Ring, n int, rule string) {
+	if s.fast {
+		s.sowFast(first, n, rule)
+		return
+	}
+	s.sowFrom(first, n, rule)
+}
+
+// ringWords holds the pits a move changes: the mover's ring as two words
+// (rings 0-7, 8-15) and the opponent's front row (rings 0-7).
+type ringWords struct{ lo, hi, opp uint64 }
+
+// load reads the words from the position being played.
+func (s *sim) load() ringWords {
+	mine, opp := &s.p.Pits[s.me&1], &s.p.Pits[(s.me^1)&1]
+	return ringWords{binary.LittleEndian.Uint64(mine[:8]), binary.LittleEndian.Uint64(mine[8:]), binary.LittleEndian.Uint64(opp[:8])}
+}
+
+// store writes the words back into the position being played.
+func (s *sim) store(w ringWords) {
+	mine, opp := &s.p.Pits[s.me&1], &s.p.Pits[(s.me^1)&1]
+	binary.LittleEndian.PutUint64(mine[:8], w.lo)
+	binary.LittleEndian.PutUint64(mine[8:], w.hi)
+	binary.LittleEndian.PutUint64(opp[:8], w.opp)
+}
+
+// sowFast is sowFrom for a move with s.fast set (see the top of the file).
+func (s *sim) sowFast(first Ring, n int, rule string) {
+	w := s.load()
+	dir := s.dir
+	for n > 0 {
+		if s.sown+n > s.limit {
+			// INF-1, DISPUTE-13: the general loop judges the limit.
+			s.store(w)
+			s.dir = dir
+			s.sowFrom(first, n, rule)
+			return
+		}
+		// SOW-1: n/16 laps add to every pit, the rest one seed to each
+		// of the next n%16 pits (sow).
+		laps := uint64(n/RingSize) * onesPerByte
+		run := &runs[(dir+1)>>1][first&(RingSize-1)][n%RingSize]
+		w.lo += laps + run[0]
+		w.hi += laps + run[1]
+		s.sown += n
+		last := Ring((uint8(first) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
+		if s.stopNow {
+			break // DISPUTE-11, DISPUTE-12: the game ended with this sowing
+		}
+		word := w.lo
+		if last >= 8 {
+			word = w.hi
+		}
+		before := int(word>>((last&7)*8)&0xff) - 1 // the last pit before its seed
+		inHouse := false
+		if last == HouseRing && s.watchHouse {
+			// HOUSE-3, HOUSE-4, HOUSE-5: the house decides (inHouse).
+			inHouse = true
+			s.store(w)
+			s.dir = dir
+			switch s.inHouse(before, n) {
+			case houseStops:
+				return
+			case houseSafari:
+				first, n, rule = s.safari()
+				dir = s.dir
+				w = s.load()
+				continue
+			}
+		}
+		switch {
+		case s.captures(last, before, n):
+			// CAP-4 (captureAt): take the facing pit, sow its seeds from the
+			// kichwa (DIR-1..DIR-4, kichwaTable).
+			f := last.Facing()
+			shift := uint(f&7) * 8
+			n = int(w.opp >> shift & 0xff)
+			w.opp &^= 0xff << shift
+			s.captured |= 1 << f
+			s.facing &^= 1 << last
+			firstCapture := s.firstTarget == noTarget
+			if firstCapture {
+				s.firstTarget = int8(f)
+			}
+			k := s.kichwa(last, firstCapture, dir)
+			dir = kichwaDir[k&3]
+			first, rule = kichwaRing[k&3], "CAP-4"
+			if s.rareCapture || w.opp == 0 || (f == HouseRing && s.p.House[(s.me^1)&1] == HouseIntact) {
+				// A capture that may do more than move seeds.
+				s.store(w)
+				s.dir = dir
+				if s.afterCapture(f, n, w.opp == 0) {
+					return
+				}
+				w = s.load()
+			}
+		case before == 0:
+			// SOW-7: the last seed fell into an empty pit (kulala).
+			s.store(w)
+			s.dir = dir
+			return
+		case last == s.blockRing:
+			// BLOCK-4, KUEN-5: a kutakata ends in the blocked pit.
+			s.store(w)
+			s.dir = dir
+			return
+		default:
+			// KUEN-1: relay: lift the pit and sow on.
+			shift := uint(last&7) * 8
+			n = before + 1
+			if last >= 8 {
+				w.hi &^= 0xff << shift
+			} else {
+				w.lo &^= 0xff << shift
+			}
+			first, rule = last.Step(dir), "KUEN-1"
+			if inHouse {
+				// HOUSE-1, DISPUTE-4: lifting the intact house (lifted).
+				s.store(w)
+				s.lifted(last, n, "KUEN-1", true)
+			}
+		}
+	}
+	s.store(w)
+	s.dir = dir
+}
