@@ -157,6 +157,14 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	case s.phase == Namua:
 		// NAMUA-1: one seed from the store into a non-empty front pit.
 		s.p.Store[s.me]--
+		if s.fast && !capture && !(start == HouseRing && s.watchHouse) {
+			// NAMUA-3 in sowFast's words, read from p: the pit with the
+			// new seed is lifted and sown (the house, which may be taxed
+			// or destroyed, goes the general way below).
+			w := wordsOf(p, s.me)
+			s.sowFast(w, start.Step(s.dir), w.lift(start)+1, "NAMUA-3")
+			return
+		}
 		mine[start]++
 		if s.tracing {
 			s.event(Event{Kind: EvHandSeed, Rule: "NAMUA-1", Pit: m.Pit, Seeds: 1})
@@ -186,6 +194,13 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 		s.sowOn(start.Step(s.dir), n, "NAMUA-3")
 	default:
 		// MTAJI-1, SOW-8: lift a pit of 2 or more and sow it.
+		if s.fast && !(start == HouseRing && s.watchHouse) {
+			// In sowFast's words, read from p (lifting the intact house
+			// may destroy it: lift).
+			w := wordsOf(p, s.me)
+			s.sowFast(w, start.Step(s.dir), w.lift(start), "MTAJI-1")
+			return
+		}
 		n := s.lift(start, "MTAJI-1", false)
 		s.sowOn(start.Step(s.dir), n, "MTAJI-1")
 	}

@@ -27,7 +27,7 @@ import "encoding/binary"
 // by sowFast where it applies, else by sowFrom.
 func (s *sim) sowOn(first Ring, n int, rule string) {
 	if s.fast {
-		s.sowFast(first, n, rule)
+		s.sowFast(s.load(), first, n, rule)
 		return
 	}
 	s.sowFrom(first, n, rule)
@@ -38,9 +38,25 @@ func (s *sim) sowOn(first Ring, n int, rule string) {
 type ringWords struct{ lo, hi, opp uint64 }
 
 // load reads the words from the position being played.
-func (s *sim) load() ringWords {
-	mine, opp := &s.p.Pits[s.me&1], &s.p.Pits[(s.me^1)&1]
+func (s *sim) load() ringWords { return wordsOf(&s.p, s.me) }
+
+// wordsOf reads the words of side me's move from p.
+func wordsOf(p *Position, me Side) ringWords {
+	mine, opp := &p.Pits[me&1], &p.Pits[(me^1)&1]
 	return ringWords{binary.LittleEndian.Uint64(mine[:8]), binary.LittleEndian.Uint64(mine[8:]), binary.LittleEndian.Uint64(opp[:8])}
+}
+
+// lift empties ring i of the mover's words and returns its seeds (SOW-3).
+func (w *ringWords) lift(i Ring) int {
+	shift := uint(i&7) * 8
+	if i >= 8 {
+		n := int(w.hi >> shift & 0xff)
+		w.hi &^= 0xff << shift
+		return n
+	}
+	n := int(w.lo >> shift & 0xff)
+	w.lo &^= 0xff << shift
+	return n
 }
 
 // store writes the words back into the position being played.
@@ -51,9 +67,9 @@ func (s *sim) store(w ringWords) {
 	binary.LittleEndian.PutUint64(opp[:8], w.opp)
 }
 
-// sowFast is sowFrom for a move with s.fast set (see the top of the file).
-func (s *sim) sowFast(first Ring, n int, rule string) {
-	w := s.load()
+// sowFast is sowFrom for a move with s.fast set (see the top of the file),
+// the mover's pits and the opponent's front row given as w.
+func (s *sim) sowFast(w ringWords, first Ring, n int, rule string) {
 	dir := s.dir
 	for n > 0 {
 		if s.sown+n > s.limit {
@@ -133,13 +149,7 @@ func (s *sim) sowFast(first Ring, n int, rule string) {
 			return
 		default:
 			// KUEN-1: relay: lift the pit and sow on.
-			shift := uint(last&7) * 8
-			n = before + 1
-			if last >= 8 {
-				w.hi &^= 0xff << shift
-			} else {
-				w.lo &^= 0xff << shift
-			}
+			n = w.lift(last)
 			first, rule = last.Step(dir), "KUEN-1"
 			if inHouse {
 				// HOUSE-1, DISPUTE-4: lifting the intact house (lifted).
