@@ -157,6 +157,19 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	case s.phase == Namua:
 		// NAMUA-1: one seed from the store into a non-empty front pit.
 		s.p.Store[s.me]--
+		if s.fast && capture {
+			// NAMUA-1, NAMUA-2 in sowFast's words: the hand seed, then the
+			// capture of the facing pit (captureAt).
+			w := wordsOf(p, s.me)
+			w.lo += 1 << (uint(start&7) * 8) // a namua capture starts in the front row
+			w, first, n, dir, stop := s.captureWords(w, start, s.dir)
+			if stop {
+				return // captureWords wrote the words back
+			}
+			s.dir = dir
+			s.sowFast(w, first, n, "CAP-4")
+			return
+		}
 		if s.fast && !capture && !(start == HouseRing && s.watchHouse) {
 			// NAMUA-3 in sowFast's words, read from p: the pit with the
 			// new seed is lifted and sown (the house, which may be taxed

@@ -113,30 +113,11 @@ func (s *sim) sowFast(w ringWords, first Ring, n int, rule string) {
 		}
 		switch {
 		case s.captures(last, before, n):
-			// CAP-4 (captureAt): take the facing pit, sow its seeds from the
-			// kichwa (DIR-1..DIR-4, kichwaTable).
-			f := last.Facing()
-			shift := uint(f&7) * 8
-			n = int(w.opp >> shift & 0xff)
-			w.opp &^= 0xff << shift
-			s.captured |= 1 << f
-			s.facing &^= 1 << last
-			firstCapture := s.firstTarget == noTarget
-			if firstCapture {
-				s.firstTarget = int8(f)
+			var stop bool
+			if w, first, n, dir, stop = s.captureWords(w, last, dir); stop {
+				return
 			}
-			k := s.kichwa(last, firstCapture, dir)
-			dir = kichwaDir[k&3]
-			first, rule = kichwaRing[k&3], "CAP-4"
-			if s.rareCapture || w.opp == 0 || (f == HouseRing && s.p.House[(s.me^1)&1] == HouseIntact) {
-				// A capture that may do more than move seeds.
-				s.store(w)
-				s.dir = dir
-				if s.afterCapture(f, n, w.opp == 0) {
-					return
-				}
-				w = s.load()
-			}
+			rule = "CAP-4"
 		case before == 0:
 			// SOW-7: the last seed fell into an empty pit (kulala).
 			s.store(w)
@@ -160,4 +141,34 @@ func (s *sim) sowFast(w ringWords, first Ring, n int, rule string) {
 	}
 	s.store(w)
 	s.dir = dir
+}
+
+// captureWords is captureAt on the words w, for a sowing in direction dir
+// that ended in front ring at: it takes the facing pit (CAP-4) and returns
+// the words, where its seeds are sown from, how many and in which direction
+// (the kichwa: DIR-1..DIR-4, kichwaTable), and whether the move stops at once
+// (afterCapture, for the captures that may do more than move seeds).
+func (s *sim) captureWords(w ringWords, at Ring, dir Dir) (ringWords, Ring, int, Dir, bool) {
+	f := at.Facing()
+	shift := uint(f&7) * 8
+	n := int(w.opp >> shift & 0xff)
+	w.opp &^= 0xff << shift
+	s.captured |= 1 << f
+	s.facing &^= 1 << at
+	firstCapture := s.firstTarget == noTarget
+	if firstCapture {
+		s.firstTarget = int8(f)
+	}
+	k := s.kichwa(at, firstCapture, dir)
+	dir = kichwaDir[k&3]
+	if s.rareCapture || w.opp == 0 || (f == HouseRing && s.p.House[(s.me^1)&1] == HouseIntact) {
+		// A capture that may do more than move seeds.
+		s.store(w)
+		s.dir = dir
+		if s.afterCapture(f, n, w.opp == 0) {
+			return w, 0, 0, dir, true
+		}
+		w = s.load()
+	}
+	return w, kichwaRing[k&3], n, dir, false
 }
