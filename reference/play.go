@@ -61,6 +61,7 @@ type sim struct {
 	watchSowing bool // a trace, or a reading that looks at every sowing (sowed, lifted)
 	fast        bool // sowFast plays the move (sowfast.go)
 	rareCapture bool // a reading may make any capture do more than move seeds (afterCapture)
+	immobileEnd bool // DISPUTE-32 during-move: a capture may leave the opponent immobile (immobileAfterCapture)
 
 	readingsWatch bool // a reading looks at every sowing (set with the rules)
 
@@ -114,7 +115,8 @@ func (s *sim) setRules(r *Rules) {
 		s.limit = safetySeeds
 	}
 	s.readingsWatch = r.LapLimit == Lap12Passes || r.LapLimit == LapRelays512 || r.LoneKichwa == LoneKichwaLoses
-	s.rareCapture = r.HouseLostAtCapture == HouseLostAtFirstCapture || r.Immobility != ImmobileAtTurnStart
+	s.rareCapture = r.HouseLostAtCapture == HouseLostAtFirstCapture
+	s.immobileEnd = r.Immobility != ImmobileAtTurnStart
 }
 
 // play plays move m from position p into s, under the rules of setRules.

@@ -161,7 +161,10 @@ func (s *sim) captureWords(w ringWords, at Ring, dir Dir) (ringWords, Ring, int,
 	}
 	k := s.kichwa(at, firstCapture, dir)
 	dir = kichwaDir[k&3]
-	if s.rareCapture || w.opp == 0 || (f == HouseRing && s.p.House[(s.me^1)&1] == HouseIntact) {
+	// (Under DISPUTE-32's during-move readings the opponent is immobile only
+	// when no pit of his holds 2 or more: none of his front row, to begin.)
+	if s.rareCapture || w.opp == 0 || (f == HouseRing && s.p.House[(s.me^1)&1] == HouseIntact) ||
+		(s.immobileEnd && w.opp&^onesPerByte == 0) {
 		// A capture that may do more than move seeds.
 		s.store(w)
 		s.dir = dir
