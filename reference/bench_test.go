@@ -239,54 +239,43 @@ func BenchmarkW2(b *testing.B) {
 			b.Fatal(err)
 		}
 		played, listed := w2SeedsPerPly(b, r, 20000)
-		b.Run("legalmoves-apply/"+prof, func(b *testing.B) {
-			rng := rand.New(rand.NewPCG(3, 3))
-			buf := make([]Move, 0, maxSuccessors)
-			p, plies := start, 0
-			b.ReportAllocs()
-			clk := startCPU(b)
-			for i := 0; i < b.N; i++ {
-				ms, _ := LegalMoves(r, p, buf[:0])
-				if len(ms) == 0 {
-					p, plies = start, 0
-					continue
-				}
-				res, err := Apply(r, p, ms[rng.IntN(len(ms))])
-				if err != nil {
-					b.Fatal(err)
-				}
-				p, plies = res.Position, plies+1
-				if res.Outcome.Over() || plies == 1000 {
-					p, plies = start, 0
-				}
+		for _, legal := range []bool{false, true} {
+			name := "legalmoves-apply/"
+			if legal {
+				name = "legalmoves-applylegal/"
 			}
-			clk.report(b, float64(b.N), "plies")
-			clk.perSeed(b, played)
-		})
-		b.Run("legalmoves-applylegal/"+prof, func(b *testing.B) {
-			rng := rand.New(rand.NewPCG(3, 3))
-			buf := make([]Move, 0, maxSuccessors)
-			p, plies := start, 0
-			b.ReportAllocs()
-			clk := startCPU(b)
-			for i := 0; i < b.N; i++ {
-				ms, _ := LegalMoves(r, p, buf[:0])
-				if len(ms) == 0 {
-					p, plies = start, 0
-					continue
+			b.Run(name+prof, func(b *testing.B) {
+				rng := rand.New(rand.NewPCG(3, 3))
+				buf := make([]Move, 0, maxSuccessors)
+				p, plies := start, 0
+				b.ReportAllocs()
+				clk := startCPU(b)
+				for i := 0; i < b.N; i++ {
+					ms, _ := LegalMoves(r, p, buf[:0])
+					if len(ms) == 0 {
+						p, plies = start, 0
+						continue
+					}
+					m := ms[rng.IntN(len(ms))]
+					var res Result
+					var err error
+					if legal { // the same every ply: a branch the CPU predicts
+						res, err = ApplyLegal(r, p, m)
+					} else {
+						res, err = Apply(r, p, m)
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					p, plies = res.Position, plies+1
+					if res.Outcome.Over() || plies == 1000 {
+						p, plies = start, 0
+					}
 				}
-				res, err := ApplyLegal(r, p, ms[rng.IntN(len(ms))])
-				if err != nil {
-					b.Fatal(err)
-				}
-				p, plies = res.Position, plies+1
-				if res.Outcome.Over() || plies == 1000 {
-					p, plies = start, 0
-				}
-			}
-			clk.report(b, float64(b.N), "plies")
-			clk.perSeed(b, played)
-		})
+				clk.report(b, float64(b.N), "plies")
+				clk.perSeed(b, played)
+			})
+		}
 		b.Run("moves/"+prof, func(b *testing.B) {
 			rng := rand.New(rand.NewPCG(3, 3))
 			buf := make([]Successor, 0, maxSuccessors)
