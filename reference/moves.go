@@ -2,7 +2,6 @@ package reference
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 )
 
@@ -62,142 +61,6 @@ func turnStartOutcome(r *Rules, p *Position) Outcome {
 // gameOver is Apply's error for a position where the game is already over.
 func gameOver(o Outcome) error {
 	return fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, o.Winner.Other(), o.Reason)
-}
-
-// hasMove reports whether the side to move has a legal move.
-func hasMove(r *Rules, p *Position) bool {
-	if quickHasMove(r, p) {
-		return true
-	}
-	if r.LapLimit == Lap100Illegal {
-		return hasShortMove(r, p)
-	}
-	var buf [maxCandidates]Move
-	cands, _ := candidates(r, p, buf[:0])
-	return len(cands) > 0
-}
-
-// playsShort reports whether the capture start m stays within Donkers'
-// limit (DISPUTE-13), played with the left kichwa and then the right one
-// when eitherKichwa (DIR-2: the kichwa is the mover's choice), else as given.
-// bareShort (shortproof.go) answers first where it can.
-func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
-	i := m.Pit.Ring()
-	if eitherKichwa {
-		if ok, _ := bareShort(&s.r, p, i, m.Dir, LeftKichwa, donkersLimit); ok {
-			return true
-		}
-		if ok, _ := bareShort(&s.r, p, i, m.Dir, RightKichwa, donkersLimit); ok {
-			return true
-		}
-		m.Kichwa = LeftKichwa
-		if s.play(p, m, true, false); !s.tooLong {
-			return true
-		}
-		m.Kichwa = RightKichwa
-	} else if ok, _ := bareShort(&s.r, p, i, m.Dir, m.Kichwa, donkersLimit); ok {
-		return true
-	}
-	s.play(p, m, true, false)
-	return !s.tooLong
-}
-
-// hasShortMove is hasMove under Donkers' limit (DISPUTE-13): a move over the
-// limit is no move, so a start counts once it is found within the limit. It
-// stops at the first such move: the capture starts (mtaji, or a namua hand
-// seed) are tried as they are found, without listing the others, first by
-// the proofs of shortproof.go, then played; a kutakata that ends with its
-// first sowing (SOW-7) sows at most 64 seeds. (A safari never helps: a move
-// that stops in the house sows no more, and one that never stops there has
-// no safari.)
-func hasShortMove(r *Rules, p *Position) bool {
-	me := p.ToMove
-	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
-	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
-		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
-			return mtajiProvenShort(r, p, cw, ccw) || mtajiPlaysShort(r, p, cw, ccw)
-		}
-		if mtajiKutakataEndsAtOnce(r, p) {
-			return true // a kutakata of mtajiCandidates that endsAtOnce
-		}
-	}
-	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
-		if set := namuaCaptures(r, p, me); set != 0 {
-			return namuaProvenShort(r, p, set) || namuaPlaysShort(r, p, set)
-		}
-	}
-	var buf [maxCandidates]Move
-	cands, capture := candidates(r, p, buf[:0])
-	if !capture && p.Variant != Hus {
-		for _, c := range cands {
-			if endsAtOnce(p, c) {
-				return true
-			}
-		}
-	}
-	var s sim
-	s.setRules(r)
-	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
-}
-
-// mtajiPlaysShort reports whether one of the mtaji capture starts cw, ccw
-// (mtajiCaptureStarts) stays within Donkers' limit (playsShort).
-func mtajiPlaysShort(r *Rules, p *Position, cw, ccw uint16) bool {
-	me := p.ToMove
-	mine := &p.Pits[me]
-	var s sim
-	s.setRules(r)
-	for _, d := range [2]Dir{CW, CCW} {
-		starts := cw
-		if d == CCW {
-			starts = ccw
-		}
-		for ; starts != 0; starts &= starts - 1 {
-			i := Ring(bits.TrailingZeros16(starts))
-			land, _ := firstLanding(mine, i, int(mine[i]), d)
-			// DIR-2, DISPUTE-14: either kichwa at a central pit.
-			if s.playsShort(p, Move{Pit: PitOf(me, i), Dir: d}, r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land)) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// namuaPlaysShort reports whether one of the namua capture starts set
-// (namuaCaptures) stays within Donkers' limit (playsShort).
-func namuaPlaysShort(r *Rules, p *Position, set uint8) bool {
-	var s sim
-	s.setRules(r)
-	for ; set != 0; set &= set - 1 {
-		i := Ring(bits.TrailingZeros8(set))
-		// DIR-2: either kichwa at a central pit.
-		if s.playsShort(p, Move{Pit: PitOf(p.ToMove, i)}, centralRing(i)) {
-			return true
-		}
-	}
-	return false
-}
-
-// mtajiKutakataEndsAtOnce reports whether one of the kutakata starts that
-// mtajiCandidates lists for p (when it has no capture) ends with its first
-// sowing: the test of endsAtOnce, on the rings of mtajiKutakataRings,
-// without listing the starts. false means unsure.
-func mtajiKutakataEndsAtOnce(r *Rules, p *Position) bool {
-	mine := &p.Pits[p.ToMove]
-	occupied := nonEmptyFront(mine)
-	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {
-		i := Ring(bits.TrailingZeros16(set))
-		for _, d := range [2]Dir{CW, CCW} {
-			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
-				continue // MTAJI-5, DISPUTE-11
-			}
-			if _, before := firstLanding(mine, i, int(mine[i]), d); before == 0 {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // endsAtOnce reports whether kutakata start c of p surely ends with its
@@ -500,35 +363,4 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 	case !hasMove(&s.r, next):
 		res.Outcome = Outcome{Winner: me, Reason: ReasonNoLegalMove}
 	}
-}
-
-// quickHasMove recognises the common positions that surely have a legal move
-// without listing the moves; it returns false when unsure.
-func quickHasMove(r *Rules, p *Position) bool {
-	mine := &p.Pits[p.ToMove]
-	if frontEmpty(mine) {
-		return false
-	}
-	if r.LapLimit == Lap100Illegal {
-		return false // DISPUTE-13: only a move within the limit counts (hasMove)
-	}
-	switch {
-	case p.Variant == Hus:
-		return !noPairs(mine)
-	case p.Phase() == Namua:
-		// A non-empty front row always offers a namua move, unless a reading
-		// bars some of them: EN's letter on taxation (an inactive house that
-		// may not take the seed still counts as a pit of 2 for NAMUA-8),
-		// immobility in namua, a namua block.
-		return r.Taxation != TaxAnyCount && r.NamuaImmobility == ImmobilityMtajiOnly &&
-			(p.Blocked == NoPit || r.KutakatiaPhase == KutakatiaMtajiOnly)
-	}
-	// Mtaji: a front pit of 2 or more that is not blocked always starts a
-	// capture or a kutakata (a lone kichwa keeps its inward direction).
-	// The front pits of 2 or more as a bit set, the blocked one taken out.
-	pairs := pairRings(mine) & 0xff
-	if p.Blocked != NoPit && p.Blocked.Side() == p.ToMove {
-		pairs &^= 1 << p.Blocked.Ring()
-	}
-	return pairs != 0
 }
