@@ -58,7 +58,7 @@ func hasShortMove(r *Rules, p *Position) bool {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
-		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
+		if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
 			return mtajiEndsShort(r, p, cw, ccw) || mtajiPlaysShort(r, p, cw, ccw)
 		}
 		if mtajiKutakataEndsAtOnce(r, p) {
