@@ -49,17 +49,21 @@ func kichwaEnds(ends uint16) (left, right uint32) {
 // (DIR-1: rings 0, 1 left, 6, 7 right) or, at a central pit, at either
 // (DIR-2: the player's choice, one short move is enough). Nothing was sown
 // before them, so the pits where the move ends are those of quietEnds.
-func namuaEndsShort(r *Rules, p *Position, set uint8) bool {
+func namuaEndsShort(r *Rules, p *Position, set8 uint8) bool {
 	me := p.ToMove & 1
 	facing := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me^1][:8]))
-	left, right := kichwaEnds(quietEnds(r, &p.Pits[me], occupied(facing)))
+	l32, r32 := kichwaEnds(quietEnds(r, &p.Pits[me], occupied(facing)))
+	left, right := uint64(l32), uint64(r32)
 	both := left | right
-	proof := [8]uint32{left, left, both, both, both, both, right, right}
-	var ok uint32
-	for i := range 8 {
-		c := facing >> (8 * i) & 0xFF // the seeds captured from the pit facing ring i (CAP-4)
-		ok |= proof[i] >> c & uint32(set>>i)
+	// Front ring i: the seeds c captured from the pit facing it (CAP-4),
+	// proven when bit c of its kichwa's set is (DIR-1: rings 0, 1 left, 6, 7
+	// right; DIR-2: either at a central pit). A set has no bit above 16:
+	// min(c, 63) reads a clear bit for any c above, with no shift of 64.
+	proves := func(set uint64, i uint) uint64 {
+		return set >> (min(facing>>(8*i)&0xFF, 63) & 63) & uint64(set8>>i)
 	}
+	ok := proves(left, 0) | proves(left, 1) | proves(both, 2) | proves(both, 3) |
+		proves(both, 4) | proves(both, 5) | proves(right, 6) | proves(right, 7)
 	return ok&1 != 0
 }
 
