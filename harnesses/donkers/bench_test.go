@@ -243,8 +243,9 @@ func w2Ours(r reference.Rules, games int, seed uint64, loop w2Loop) (float64, ti
 
 // row is one line of the side-by-side table: ours ÷ his per repetition.
 type row struct {
-	name  string
-	ratio []float64
+	name      string
+	ours, his int // the loops compared (see TestBench)
+	ratio     []float64
 }
 
 // TestBench is issue 10's side-by-side benchmark: the same positions and
@@ -271,49 +272,54 @@ func TestBench(t *testing.T) {
 	// Each repetition alternates short slices of his loops and ours, so that
 	// the load of the shared machine falls on both alike.
 	const slices, passes, games = 10, 2, 200
+	// Each row: its name, which of our loops (ours) against which of his
+	// (his: 0 W1, 1 W2 playing the picked move only, 2 W2 making every
+	// successor before the pick, the same loop as our Moves + pick).
 	rows := []*row{
 		{name: "W1, default rules (Moves into a reused buffer)"},
-		{name: "W1 under profile donkers"},
-		{name: "W2 with LegalMoves + uniform pick + Apply"},
-		{name: "W2 with Moves + uniform pick"},
-		{name: "W2 with LegalMoves + uniform pick + Apply, profile donkers"},
-		{name: "W2 with Moves + uniform pick, profile donkers"},
-		{name: "W2 with LegalMoves + uniform pick + ApplyLegal"},
-		{name: "W2 with LegalMoves + uniform pick + ApplyLegal, profile donkers"},
+		{name: "W1 under profile donkers", ours: 1},
+		{name: "W2 with LegalMoves + uniform pick + Apply", ours: 2, his: 1},
+		{name: "W2 with Moves + uniform pick", ours: 3, his: 1},
+		{name: "W2 with LegalMoves + uniform pick + Apply, profile donkers", ours: 4, his: 1},
+		{name: "W2 with Moves + uniform pick, profile donkers", ours: 5, his: 1},
+		{name: "W2 with LegalMoves + uniform pick + ApplyLegal", ours: 6, his: 1},
+		{name: "W2 with LegalMoves + uniform pick + ApplyLegal, profile donkers", ours: 7, his: 1},
+		{name: "W2 with Moves + uniform pick, against his loop making every successor too (w2all)", ours: 3, his: 2},
+		{name: "the same, profile donkers", ours: 5, his: 2},
 	}
 	srv := startServer(t, cmd, file)
 	// A first slice of each, untimed: his driver reads the positions before
 	// its first answer, and both warm their caches.
 	srv.run(t, "w1 1")
 	srv.run(t, "w2 10 1")
+	srv.run(t, "w2all 10 1")
 	w1Ours(def, pos, 1)
 	w2Ours(def, 10, 1, viaApply)
-	var hisW1, hisW2 []float64
+	var hisRates [3][]float64
 	ourRates := make([][]float64, len(rows))
 	for rep := range reps {
-		var h1, h2 tally
-		ours := make([]tally, len(rows))
+		var his [3]tally
+		var ours [8]tally
 		for sl := range slices {
 			seed := uint64(rep*slices + sl + 1)
-			h1.add(srv.run(t, "w1 "+strconv.Itoa(passes)))
+			his[0].add(srv.run(t, "w1 "+strconv.Itoa(passes)))
 			ours[0].add(w1Ours(def, pos, passes))
 			ours[1].add(w1Ours(don, pos, passes))
-			h2.add(srv.run(t, fmt.Sprintf("w2 %d %d", games, seed)))
+			his[1].add(srv.run(t, fmt.Sprintf("w2 %d %d", games, seed)))
 			ours[2].add(w2Ours(def, games, seed, viaApply))
 			ours[3].add(w2Ours(def, games, seed, viaMoves))
 			ours[4].add(w2Ours(don, games, seed, viaApply))
 			ours[5].add(w2Ours(don, games, seed, viaMoves))
 			ours[6].add(w2Ours(def, games, seed, viaApplyLegal))
 			ours[7].add(w2Ours(don, games, seed, viaApplyLegal))
+			his[2].add(srv.run(t, fmt.Sprintf("w2all %d %d", games, seed)))
 		}
-		hisW1, hisW2 = append(hisW1, h1.rate()), append(hisW2, h2.rate())
-		for i := range rows {
-			his := h1.rate()
-			if i >= 2 {
-				his = h2.rate()
-			}
-			rows[i].ratio = append(rows[i].ratio, ours[i].rate()/his)
-			ourRates[i] = append(ourRates[i], ours[i].rate())
+		for k := range his {
+			hisRates[k] = append(hisRates[k], his[k].rate())
+		}
+		for i, r := range rows {
+			r.ratio = append(r.ratio, ours[r.ours].rate()/his[r.his].rate())
+			ourRates[i] = append(ourRates[i], ours[r.ours].rate())
 		}
 	}
 	var b strings.Builder
@@ -329,7 +335,7 @@ func TestBench(t *testing.T) {
 	if perft := os.Getenv("BAO_HARNESS_DONKERS_PERFT"); perft != "" {
 		benchPerft(t, &b, perft, reps)
 	}
-	fmt.Fprintf(&b, "Donkers per CPU second (medians): W1 %.2f M successors, W2 %.2f M plies\n", median(hisW1)/1e6, median(hisW2)/1e6)
+	fmt.Fprintf(&b, "Donkers per CPU second (medians): W1 %.2f M successors, W2 %.2f M plies, W2 making every successor %.2f M plies\n", median(hisRates[0])/1e6, median(hisRates[1])/1e6, median(hisRates[2])/1e6)
 	t.Log("\n" + b.String())
 	if out := os.Getenv("BAO_HARNESS_DONKERS_BENCH_OUT"); out != "" {
 		if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {

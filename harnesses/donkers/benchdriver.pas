@@ -10,9 +10,13 @@ program benchdriver;
     benchdriver w2 GAMES SEED  random playouts from the start, a uniform pick
                                among the legal moves each ply; prints
                                "w2 PLIES NANOSECONDS"
-    benchdriver serve FILE     reads commands "w1 PASSES" and "w2 GAMES SEED"
-                               on stdin and answers each with one such line
-                               (for finely interleaved runs)
+    benchdriver w2all GAMES SEED the same playouts, each ply playing every
+                               legal move with its verdict and then picking
+                               one successor (the loop of our Moves + pick);
+                               prints "w2all PLIES NANOSECONDS"
+    benchdriver serve FILE     reads commands "w1 PASSES", "w2 GAMES SEED" and
+                               "w2all GAMES SEED" on stdin and answers each
+                               with one such line (for finely interleaved runs)
   His loop, as his search runs it: legal_moves, execute_move for each move
   (a move over his limit of 100 seeds is not legal), checkWinner for the
   verdict. His list's "play the house" twins are played like any move. *)
@@ -109,6 +113,41 @@ begin
   end;
 end;
 
+{ W2All is W2 with every successor of each ply made, as W1 makes them
+  (execute_move, checkWinner), before the uniform pick among the legal ones. }
+function W2All(games: integer): int64;
+var g, j, n, verdicts: integer;
+    pos: TBaoPosition;
+    ta: TBaoMoveList;
+    succ: array of TBaoPosition;
+    won: array of integer;
+begin
+  Result := 0; verdicts := 0;
+  for g := 1 to games do begin
+    pos := BAO_OFFICIALOPENING;
+    while Result >= 0 do begin
+      ta := legal_moves(pos, 100, false);
+      if length(ta) > length(succ) then begin
+        SetLength(succ, length(ta)); SetLength(won, length(ta));
+      end;
+      n := 0;
+      for j := 0 to high(ta) do begin
+        succ[n] := execute_move(pos, ta[j], false);
+        if succ[n].player = pos.player then continue; { long: not legal }
+        won[n] := checkWinner(succ[n]);
+        if won[n] >= 0 then inc(verdicts);
+        inc(n);
+      end;
+      if n = 0 then break;
+      j := Rand(n);
+      pos := succ[j];
+      inc(Result);
+      if won[j] >= 0 then break;
+    end;
+  end;
+  if verdicts < 0 then writeln(verdicts);
+end;
+
 var t0: int64;
     n: int64;
     reps, passes, i, k: integer;
@@ -131,6 +170,11 @@ begin
     t0 := ClockNS;
     n := W2(StrToInt(ParamStr(2)));
     writeln('w2 ', n, ' ', ClockNS - t0);
+  end else if (ParamCount = 3) and (ParamStr(1) = 'w2all') then begin
+    rng := StrToQWord(ParamStr(3)) * 2654435761 + 1;
+    t0 := ClockNS;
+    n := W2All(StrToInt(ParamStr(2)));
+    writeln('w2all ', n, ' ', ClockNS - t0);
   end else if (ParamCount = 2) and (ParamStr(1) = 'serve') then begin
     Load(ParamStr(2));
     while not eof(input) do begin
@@ -147,12 +191,17 @@ begin
         t0 := ClockNS;
         n := W2(StrToInt(parts[1]));
         writeln('w2 ', n, ' ', ClockNS - t0);
+      end else if (length(parts) = 3) and (parts[0] = 'w2all') then begin
+        rng := StrToQWord(parts[2]) * 2654435761 + 1;
+        t0 := ClockNS;
+        n := W2All(StrToInt(parts[1]));
+        writeln('w2all ', n, ' ', ClockNS - t0);
       end else
         writeln('error unknown command');
       flush(output);
     end;
   end else begin
-    writeln(stderr, 'usage: benchdriver w1 FILE REPS [PASSES] | benchdriver w2 GAMES SEED | benchdriver serve FILE');
+    writeln(stderr, 'usage: benchdriver w1 FILE REPS [PASSES] | benchdriver w2 GAMES SEED | benchdriver w2all GAMES SEED | benchdriver serve FILE');
     halt(2);
   end;
 end.
