@@ -189,38 +189,10 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 		return buf, true
 	}
-	// NAMUA-3: kutakata from a non-empty front pit.
-	functional := houseFunctionalBefore(p, me)
+	// NAMUA-3: kutakata from a non-empty front pit, either way.
 	occupied := nonEmptyFront(mine)
-	restrict := false // NAMUA-8, DISPUTE-10
-	switch r.NamuaSingletons {
-	case SingletonsUnlessFunctional:
-		restrict = !functional
-	case SingletonsOnlyDestroyed:
-		restrict = p.House[me] != HouseIntact
-	}
-	pairs := pairsIn(mine, 0, 8)
-	if r.HouseStart == HouseStartAbstractPlay && p.House[me] == HouseIntact && mine[HouseRing] >= 2 {
-		pairs-- // DISPUTE-6b, AbstractPlay: "2 or more first" leaves the house out
-	}
-	if restrict && pairs == 0 {
-		restrict = false // only singletons: any of them may be played
-	}
-	blocked := NoPit
-	if r.KutakatiaPhase == KutakatiaBothPhases && r.Kutakatia == KutakatiaOn {
-		blocked = p.Blocked
-	}
-	for i := Ring(0); i < 8; i++ {
-		n := mine[i]
-		if n == 0 || PitOf(me, i) == blocked {
-			continue
-		}
-		if i == HouseRing && p.House[me] == HouseIntact && !houseMayStart(r, functional, occupied == 1) {
-			continue
-		}
-		if restrict && n < 2 {
-			continue
-		}
+	for set := namuaKutakataRings(r, p); set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros8(set))
 		for _, d := range [2]Dir{CW, CCW} {
 			if loneKichwaBack(r, mine, i, d, occupied) {
 				continue
@@ -229,6 +201,46 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// namuaKutakataRings returns, as a bit set over the front rings, the pits
+// from which the side to move may start a namua kutakata when it has no
+// capture (NAMUA-3): the non-empty front pits, but the intact house where
+// houseMayStart forbids it (NAMUA-5, DISPUTE-6), the singletons where a pit
+// of 2 or more must be played first (NAMUA-8, DISPUTE-10) and the blocked
+// pit where kutakatia binds in namua too (BLOCK-4, option kutakataPhase).
+// Each is sown either way, but a lone kichwa outward (loneKichwaBack).
+func namuaKutakataRings(r *Rules, p *Position) uint8 {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	occ := occupied(binary.LittleEndian.Uint64(mine[:8]))
+	set := occ
+	functional := houseFunctionalBefore(p, me)
+	if p.House[me] == HouseIntact && !houseMayStart(r, functional, bits.OnesCount8(occ) == 1) {
+		set &^= 1 << HouseRing
+	}
+	restrict := false // NAMUA-8, DISPUTE-10
+	switch r.NamuaSingletons {
+	case SingletonsUnlessFunctional:
+		restrict = !functional
+	case SingletonsOnlyDestroyed:
+		restrict = p.House[me] != HouseIntact
+	}
+	if restrict {
+		pairs := uint8(pairRings(mine))
+		n := bits.OnesCount8(pairs)
+		if r.HouseStart == HouseStartAbstractPlay && p.House[me] == HouseIntact && mine[HouseRing] >= 2 {
+			n-- // DISPUTE-6b, AbstractPlay: "2 or more first" leaves the house out
+		}
+		if n > 0 { // only singletons: any of them may be played
+			set &= pairs
+		}
+	}
+	if b := p.Blocked; r.KutakatiaPhase == KutakatiaBothPhases && r.Kutakatia == KutakatiaOn &&
+		b.Valid() && b.Side() == me && b.Ring().Front() {
+		set &^= 1 << b.Ring()
+	}
+	return set
 }
 
 // houseMayStart reports whether the intact house may take the hand seed for a
@@ -393,6 +405,13 @@ func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
 			}
 			return m.Kichwa == NoKichwa, true // DIR-1
 		}
+		// NAMUA-3: a kutakata with a direction from a pit namuaCandidates lists.
+		i := m.Pit.Ring()
+		if !own || m.Kichwa != NoKichwa || (m.Dir != CW && m.Dir != CCW) || !i.Front() ||
+			namuaKutakataRings(r, p)&(1<<i) == 0 {
+			return false, false
+		}
+		return !loneKichwaBack(r, mine, i, m.Dir, nonEmptyFront(mine)), false
 	default:
 		if own && (m.Dir == CW || m.Dir == CCW) {
 			if legal, ok := mtajiCaptureStart(r, p, m); ok {
