@@ -69,20 +69,25 @@ func (r *Rules) markerRings(mine, opp *[RingSize]uint8) uint16 {
 // less than a lap, so its last seed falls into a pit it has not sown: whether
 // that pit is a marker is read on the position before the move.
 func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed uint16) {
-	markers := uint(r.markerRings(mine, opp))
-	if markers == 0 {
-		return 0, 0, 0
+	cw, ccw = mtajiStarts(r, mine, opp)
+	for starts := cw; starts != 0; starts &= starts - 1 {
+		i := uint(bits.TrailingZeros16(starts))
+		landed |= 1 << ((i + uint(mine[i&(RingSize-1)])) & (RingSize - 1))
 	}
-	for starts := pairRings(mine) &^ bigRings(mine); starts != 0; starts &= starts - 1 {
-		i := uint(bits.TrailingZeros16(starts)) // a pit of 2..maxCaptureSeeds seeds
-		n := uint(mine[i&(RingSize-1)])
-		lc, la := (i+n)&(RingSize-1), (i-n)&(RingSize-1)
-		hc, ha := (markers>>lc)&1, (markers>>la)&1
-		cw |= uint16(hc << i)
-		ccw |= uint16(ha << i)
-		landed |= uint16(hc<<lc | ha<<la)
+	for starts := ccw; starts != 0; starts &= starts - 1 {
+		i := uint(bits.TrailingZeros16(starts))
+		landed |= 1 << ((i - uint(mine[i&(RingSize-1)])) & (RingSize - 1))
 	}
 	return cw, ccw, landed
+}
+
+// mtajiStarts is mtajiCaptureStarts without the landings.
+func mtajiStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw uint16) {
+	markers := r.markerRings(mine, opp)
+	if markers == 0 {
+		return 0, 0
+	}
+	return landingOn(mine, uint8(markers))
 }
 
 // bigRings returns the rings holding more than maxCaptureSeeds (15) seeds,
@@ -289,7 +294,7 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	// Captures (CAP-8, MTAJI-6, SEEDCAP-1..4), by ring, clockwise first.
-	if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
+	if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
 		// Each start and direction that captures is one move, or two where
 		// its first capture lands in a central pit and the kichwa is free
 		// (DIR-2, DISPUTE-14). As in namuaCandidates, every move is written

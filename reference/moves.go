@@ -203,6 +203,53 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 	t, oblige := bindingObligation(r, p, cands, capture)
 	var s sim
 	s.setRules(r)
+	var f fastMoves
+	if oblige || !s.prepareFast(p, capture, &f) {
+		return s.movesGeneral(r, p, cands, capture, t, oblige, buf)
+	}
+	// The fast form (movesfast.go); a move it gives up is played again by
+	// playGeneral, which also finds its safari twin.
+	for _, c := range cands {
+		buf = slices.Grow(buf, 1)[:len(buf)+1] // finishWords writes every field
+		out := &buf[len(buf)-1]
+		if w, captured, first, ok := f.playWords(c); ok {
+			out.Move = c
+			s.captured, s.firstTarget, s.liftedRings = captured, first, 0
+			s.finishWords(p, &out.Result, w, &f)
+			continue
+		}
+		buf = s.playGeneral(p, c, capture, buf[:len(buf)-1])
+	}
+	return buf
+}
+
+// playGeneral appends start c of p to buf, as legalPlays plays it: the move
+// and, when it reached a stop in the house (HOUSE-4), its safari twin
+// (HOUSE-5), each unless it is over Donkers' limit (DISPUTE-13).
+func (s *sim) playGeneral(p *Position, c Move, capture bool, buf []Successor) []Successor {
+	s.play(p, c, capture, false)
+	safari := s.decision
+	if !s.tooLong {
+		buf = slices.Grow(buf, 1)[:len(buf)+1]
+		out := &buf[len(buf)-1]
+		out.Move = c
+		s.finishInto(p, &out.Result)
+	}
+	if safari {
+		c.Safari = true
+		if s.play(p, c, capture, false); !s.tooLong {
+			buf = slices.Grow(buf, 1)[:len(buf)+1]
+			out := &buf[len(buf)-1]
+			out.Move = c
+			s.finishInto(p, &out.Result)
+		}
+	}
+	return buf
+}
+
+// movesGeneral is moves' loop for every position: each start played by
+// legalPlays, the obligation (BLOCK-6) followed where t binds.
+func (s *sim) movesGeneral(r *Rules, p *Position, cands []Move, capture bool, t Ring, oblige bool, buf []Successor) []Successor {
 	// One iterator for the whole loop (a loop variable would be copied at
 	// every iteration).
 	it := legalPlays{p: p, cands: cands, capture: capture}
@@ -361,6 +408,15 @@ func (s *sim) finishInto(orig *Position, res *Result) {
 		// has left himself no pit with 2 or more seeds.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
 	}
+	s.passTurn(orig, res)
+}
+
+// passTurn ends finishInto (and finishWords): unless the game ended with
+// the move, the obligation, the block and the lasting blocks the move sets,
+// then the verdict at the start of the opponent's turn.
+func (s *sim) passTurn(orig *Position, res *Result) {
+	me, them := s.me, s.me.Other()
+	next := &res.Position
 	if res.Outcome.Over() {
 		// The successor contract: the game ended during the move, so the
 		// move sets no block or obligation, and none stands.

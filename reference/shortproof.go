@@ -127,36 +127,6 @@ var lastFromKichwa = func() (t [4][RingSize + 1]uint8) {
 	return t
 }()
 
-// mtajiProvenShort reports whether captureEndsShort proves one of the mtaji
-// capture starts cw, ccw (mtajiCaptureStarts) short.
-func mtajiProvenShort(r *Rules, p *Position, cw, ccw uint16) bool {
-	for starts := cw; starts != 0; starts &= starts - 1 {
-		i := Ring(bits.TrailingZeros16(starts))
-		if captureEndsShort(r, p, i, CW, NoKichwa, false) {
-			return true
-		}
-	}
-	for starts := ccw; starts != 0; starts &= starts - 1 {
-		i := Ring(bits.TrailingZeros16(starts))
-		if captureEndsShort(r, p, i, CCW, NoKichwa, false) {
-			return true
-		}
-	}
-	return false
-}
-
-// namuaProvenShort reports whether captureEndsShort proves one of the namua
-// capture starts set (namuaCaptures) short.
-func namuaProvenShort(r *Rules, p *Position, set uint8) bool {
-	for ; set != 0; set &= set - 1 {
-		i := Ring(bits.TrailingZeros8(set))
-		if captureEndsShort(r, p, i, NoDir, NoKichwa, true) {
-			return true
-		}
-	}
-	return false
-}
-
 // bareShort plays the capture move of the side to move of p that starts at
 // ring i (mtaji: sowing pit i in direction d; namua: the hand seed into front
 // pit i, d NoDir), with kichwa choice kc where the rules give one (DIR-2), by the

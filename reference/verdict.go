@@ -5,7 +5,8 @@ import "math/bits"
 // This file is the verdict asked of every successor: has the side to move a
 // legal move at all (END-2)? quickHasMove answers the common positions by a
 // few word tests; under Donkers' move limit (DISPUTE-13) hasShortMove looks
-// for one move within the limit, by the proofs of shortproof.go first.
+// for one move within the limit, by the proofs of shortproof.go first (for
+// all capture starts at once: shortmask.go).
 
 // hasMove reports whether the side to move has a legal move.
 func hasMove(r *Rules, p *Position) bool {
@@ -57,8 +58,8 @@ func hasShortMove(r *Rules, p *Position) bool {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
-		if cw, ccw, _ := mtajiCaptureStarts(r, mine, opp); cw|ccw != 0 {
-			return mtajiProvenShort(r, p, cw, ccw) || mtajiPlaysShort(r, p, cw, ccw)
+		if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
+			return mtajiEndsShort(r, p, cw, ccw) || mtajiPlaysShort(r, p, cw, ccw)
 		}
 		if mtajiKutakataEndsAtOnce(r, p) {
 			return true // a kutakata of mtajiCandidates that endsAtOnce
@@ -66,7 +67,7 @@ func hasShortMove(r *Rules, p *Position) bool {
 	}
 	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
 		if set := namuaCaptures(r, p, me); set != 0 {
-			return namuaProvenShort(r, p, set) || namuaPlaysShort(r, p, set)
+			return namuaEndsShort(r, p, set) || namuaPlaysShort(r, p, set)
 		}
 	}
 	var buf [maxCandidates]Move

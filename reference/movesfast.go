@@ -1,0 +1,207 @@
+package reference
+
+import "encoding/binary"
+
+// This file is the fast form of Moves' loop (moves.go: legalPlays, sim.play,
+// sowFrom, finishInto) for the positions whose moves no rare rule can touch
+// on their common path. What every move of the position shares is worked out
+// once (fastMoves: the words of the two rows a move changes, the marker
+// reading, the limits, the kichwa table's row, the flags); each move is then
+// played by playWords with its whole state in locals, calling nothing, and
+// its successor written straight from the words into the caller's Successor
+// (finishWords) with the end-of-move tests (END-1, DISPUTE-32) on the words.
+//
+// It plays exactly as sowFast does (sowfast.go), in the same order (a
+// capture, kulala, the blocked pit, a relay), and gives up on every rare
+// turn: the move's seed limit (DISPUTE-13), a sowing ending in the mover's
+// intact house (HOUSE-3, HOUSE-4, HOUSE-5), a start lifting it, and a capture
+// that may do more than move seeds (afterCapture: a house captured or lost,
+// the opponent's front row emptied, DISPUTE-32's immobility). A move given up
+// is played again from its start by the general code (sim.play), which then
+// also decides its safari twin, so nothing here needs to be exact about
+// those turns, only about noticing them.
+// TestMovesFastAgrees compares moves with movesGeneral (the general loop) on
+// positions of random games and random deals under every profile, every
+// option reading and random rule sets; TestPlayAgreesWithTrace holds sowFast
+// to the traced loop.
+
+// fastMoves is what every move of one position shares.
+type fastMoves struct {
+	w           ringWords // the mover's ring and the opponent's front row, before the move
+	facing      uint8     // the mover's front rings facing a non-empty opponent pit
+	limit       int       // seeds the move may sow (DISPUTE-13)
+	capMax      int       // the largest sowing that may capture (DISPUTE-2)
+	facingOnly  bool      // DISPUTE-22: an empty pit facing a non-empty one is a marker
+	blockRing   Ring      // the mover's blocked pit, if the block binds a kutakata; else 0xFF
+	choice      int       // kichwaTable's first index (1: a central capture offers a choice)
+	namua       bool      // a namua move: the hand seed (NAMUA-1)
+	capture     bool      // capture moves (CAP-5)
+	watchHouse  bool      // the mover's house is intact: its rules may apply
+	rareCapture bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
+	immobileEnd bool      // DISPUTE-32 during-move readings
+	oppHouse    bool      // the opponent's house is intact: capturing it destroys it
+}
+
+// prepareFast works out fastMoves for p, whose moves s plays (s.setRules
+// done), and reports whether playWords may play them: not Hus, no reading
+// watching every sowing, no cycle check, no obligation to follow, and no
+// house that the end of the move may take away (DISPUTE-3d, lost-when-namua-ends).
+// It also sets the fields of s that finishWords' calls read (setBlock,
+// setObligation, lastingBlocks).
+func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
+	r := &s.r
+	me := p.ToMove & 1
+	if p.Variant == Hus || s.readingsWatch || r.LapLimit == LapCycle ||
+		(r.BlockDuration == BlockUntilLifted && p.Lasting[me].On) {
+		return false
+	}
+	if r.HouseLostAtCapture == HouseLostWhenNamuaEnds && p.House[me] == HouseIntact && p.Store[me] <= 1 {
+		return false
+	}
+	// (blockApplies reads s.p.Variant alone; sim.play, playing a move
+	// given up, leaves these fields as they are for this position.)
+	s.me, s.phase, s.capture, s.tracing, s.p.Variant = me, p.Phase(), capture, false, p.Variant
+	*f = fastMoves{
+		w:           wordsOf(p, me),
+		facing:      facingRings(&p.Pits[me^1]),
+		limit:       s.limit,
+		capMax:      safetySeeds,
+		facingOnly:  r.Marker == MarkerFacingOnly,
+		blockRing:   0xFF,
+		namua:       s.phase == Namua,
+		capture:     capture,
+		watchHouse:  p.Variant == Kiswahili && p.House[me] == HouseIntact,
+		rareCapture: s.rareCapture,
+		immobileEnd: s.immobileEnd,
+		oppHouse:    p.House[me^1] == HouseIntact,
+	}
+	if r.CapScope == CapEverySowing {
+		f.capMax = maxCaptureSeeds
+	}
+	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
+		f.choice = 1
+	}
+	if !capture && p.Blocked != NoPit && p.Blocked.Side() == me && s.blockApplies() {
+		f.blockRing = p.Blocked.Ring()
+	}
+	return true
+}
+
+// playWords plays move m of the prepared position as sowFast would and
+// returns the words it leaves, the opponent rings captured (a bit set) and
+// the first one (or noTarget); ok is false where it gave up (see the top of
+// the file).
+func (f *fastMoves) playWords(m Move) (w ringWords, captured uint8, first int8, ok bool) {
+	w, first = f.w, noTarget
+	facing := f.facing
+	start, dir := m.Pit.Ring()&15, m.Dir
+	at, n, sown := start, 0, 0 // where the next sowing starts, its seeds, the seeds sown
+	switch {
+	case f.namua && f.capture:
+		// NAMUA-1, NAMUA-2: the hand seed into the front pit, then the
+		// capture of the facing pit.
+		w.lo += 1 << (uint(start&7) * 8)
+		goto capture
+	case start == HouseRing && f.watchHouse:
+		return w, 0, noTarget, false // lifting the intact house (taxation, HOUSE-1)
+	}
+	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua) and sow it.
+	n = w.lift(start)
+	if f.namua {
+		n++
+	}
+	at = start.Step(dir)
+	// The loop, written with labels: a sowing, then the decision after it;
+	// a capture's seeds are sown from the kichwa.
+sowing:
+	if sown+n > f.limit {
+		return w, 0, noTarget, false // INF-1, DISPUTE-13
+	}
+	{
+		// SOW-1 (sow's runs).
+		laps := uint64(n/RingSize) * onesPerByte
+		run := &runs[(dir+1)>>1][at&(RingSize-1)][n%RingSize]
+		w.lo += laps + run[0]
+		w.hi += laps + run[1]
+		sown += n
+		last := Ring((uint8(at) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
+		word := w.lo
+		if last >= 8 {
+			word = w.hi
+		}
+		before := int(word>>((last&7)*8)&0xff) - 1
+		if last == HouseRing && f.watchHouse {
+			return w, 0, noTarget, false // HOUSE-3, HOUSE-4, HOUSE-5
+		}
+		switch {
+		case f.capture && n <= f.capMax && facing>>last&1 != 0 && (before > 0 || f.facingOnly):
+			// CAP-1, CAP-6, KUEN-2 (captures).
+			at = last
+			goto capture
+		case before == 0:
+			return w, captured, first, true // SOW-7: kulala
+		case last == f.blockRing:
+			return w, captured, first, true // BLOCK-4, KUEN-5
+		}
+		// KUEN-1: relay.
+		n, at = w.lift(last), last.Step(dir)
+		goto sowing
+	}
+capture:
+	{
+		// CAP-4 (captureWords): take the pit facing at; its seeds enter at
+		// the kichwa (DIR-1..DIR-4, kichwaTable).
+		t := at.Facing()
+		shift := uint(t&7) * 8
+		n = int(w.opp >> shift & 0xff)
+		w.opp &^= 0xff << shift
+		captured |= 1 << t
+		facing &^= 1 << at
+		firstIdx := 0
+		if first == noTarget {
+			first, firstIdx = int8(t), 1
+		}
+		cw := 0
+		if dir == CW {
+			cw = 1
+		}
+		k := kichwaTable[f.choice][firstIdx][cw][at&7]
+		if k == NoKichwa {
+			k = m.Kichwa // DIR-2: the player's choice
+		}
+		if f.rareCapture || w.opp == 0 || (t == HouseRing && f.oppHouse) || (f.immobileEnd && w.opp&^onesPerByte == 0) {
+			return w, 0, noTarget, false // afterCapture may do more
+		}
+		dir, at = kichwaDir[k&3], kichwaRing[k&3]
+		goto sowing
+	}
+}
+
+// finishWords is finishInto for a move playWords played from orig, its
+// words w: the successor written straight from the words into res (no
+// position of the sim in between). Such a move sets no outcome during the
+// move and leaves the houses as they were (it gave up where they change),
+// so of finishInto's tests only END-1 and DISPUTE-32 after the move remain,
+// on the words.
+func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves) {
+	me, them := s.me&1, (s.me^1)&1
+	next := &res.Position
+	*next = *orig
+	binary.LittleEndian.PutUint64(next.Pits[me][:8], w.lo)
+	binary.LittleEndian.PutUint64(next.Pits[me][8:], w.hi)
+	binary.LittleEndian.PutUint64(next.Pits[them][:8], w.opp)
+	if f.namua {
+		next.Store[me]-- // NAMUA-1: the hand seed
+	}
+	next.ToMove, next.Blocked, next.MustCapture = them, NoPit, NoPit
+	res.Outcome = Outcome{}
+	switch {
+	case w.lo == 0:
+		// END-1 after the move: the mover's own front row is empty.
+		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
+	case f.immobileEnd && immobile(&s.r, next, me):
+		// DISPUTE-32: the mover has left himself no pit with 2 or more seeds.
+		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
+	}
+	s.passTurn(orig, res)
+}

@@ -1,0 +1,89 @@
+package reference
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestMovesFastAgrees checks moves' fast form (movesfast.go: playWords,
+// finishWords) against the general loop (movesGeneral: legalPlays, sim.play,
+// finishInto): on positions of random games and random deals (long moves,
+// Donkers' limit, the lap limit, blocks) in every variant, under every
+// profile, every option reading and random rule sets, Moves must give the
+// same successors in the same order. It also checks that the fast form
+// plays most moves of those positions itself.
+func TestMovesFastAgrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(12, 12))
+	var total, fast int
+	for name, r := range proofRuleSets(t, rng) {
+		var pos []Position
+		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
+			pos = append(pos, playedPositions(r, v, 120, 7)...)
+			for range 200 {
+				if p := randomPosition(rng, v); p.validateFor(&r) == nil {
+					pos = append(pos, p)
+				}
+			}
+		}
+		for i := range pos {
+			p := &pos[i]
+			got := moves(&r, p, nil)
+			want := generalMoves(&r, p)
+			if !slices.Equal(got, want) {
+				for k := range min(len(got), len(want)) {
+					if got[k] != want[k] {
+						t.Fatalf("%s: position %s, successor %d:\nfast    %+v\ngeneral %+v", name, mustJSON(t, p), k, got[k], want[k])
+					}
+				}
+				t.Fatalf("%s: position %s: %d successors, want %d", name, mustJSON(t, p), len(got), len(want))
+			}
+			if p.Variant != Hus { // Hus never goes the fast way
+				total += len(want)
+				fast += fastPlayed(&r, p)
+			}
+		}
+	}
+	t.Logf("%d successors outside Hus, %d played by playWords", total, fast)
+	if fast < total/3 { // random deals make long moves (the limit) and house stops
+		t.Errorf("only %d of %d successors played by playWords", fast, total)
+	}
+}
+
+// generalMoves is moves without its fast form.
+func generalMoves(r *Rules, p *Position) []Successor {
+	if turnStartOutcome(r, p).Over() {
+		return nil
+	}
+	var cb [maxCandidates]Move
+	cands, capture := candidates(r, p, cb[:0])
+	t, oblige := bindingObligation(r, p, cands, capture)
+	var s sim
+	s.setRules(r)
+	return s.movesGeneral(r, p, cands, capture, t, oblige, nil)
+}
+
+// fastPlayed counts the starts of p that moves' fast form plays itself.
+func fastPlayed(r *Rules, p *Position) int {
+	if turnStartOutcome(r, p).Over() {
+		return 0
+	}
+	var cb [maxCandidates]Move
+	cands, capture := candidates(r, p, cb[:0])
+	if _, oblige := bindingObligation(r, p, cands, capture); oblige {
+		return 0
+	}
+	var s sim
+	s.setRules(r)
+	var f fastMoves
+	if !s.prepareFast(p, capture, &f) {
+		return 0
+	}
+	n := 0
+	for _, c := range cands {
+		if _, _, _, ok := f.playWords(c); ok {
+			n++
+		}
+	}
+	return n
+}
