@@ -17,7 +17,7 @@ import "encoding/binary"
 // For each pit (a byte of a row's word) the landing ring is worked out by
 // byte-wise arithmetic, and markers' bit at that ring is read by shifting a
 // copy of markers in each byte by the landing's three low bits, one bit of
-// the shift at a time.
+// the shift at a time (a back ring is no marker).
 func landingOn(mine *[RingSize]uint8, markers uint8) (cw, ccw uint16) {
 	const (
 		low4  = 0x0F0F0F0F0F0F0F0F
@@ -28,15 +28,20 @@ func landingOn(mine *[RingSize]uint8, markers uint8) (cw, ccw uint16) {
 		flags = 0x8080808080808080
 	)
 	m := uint64(markers) * onesPerByte
-	// at returns, as bit 0 of each byte, markers' bit at ring l (0..15).
+	// at returns, as bit 0 of each byte, markers' bit at ring l (0..15):
+	// a copy of markers in each byte shifted right by l's three low bits,
+	// the largest step first, keeping at each step only the low bits the
+	// next steps still read (so no bit crosses into another byte).
 	at := func(l uint64) uint64 {
 		v := m
-		s := (l & onesPerByte) * 0xFF // bytes whose ring has bit 0 set
-		v = v&^s | v>>1&0x7F7F7F7F7F7F7F7F&s
-		s = (l >> 1 & onesPerByte) * 0xFF
-		v = v&^s | v>>2&0x3F3F3F3F3F3F3F3F&s
-		s = (l >> 2 & onesPerByte) * 0xFF
-		v = v&^s | v>>4&0x0F0F0F0F0F0F0F0F&s
+		s := l >> 2 & onesPerByte // bytes whose ring has bit 2 set,
+		s = s<<4 - s              // as 0x0F
+		v ^= (v ^ v>>4) & s
+		s = l >> 1 & onesPerByte // bit 1, as 0x03
+		s |= s << 1
+		v ^= (v ^ v>>2) & s
+		s = l & onesPerByte // bit 0
+		v ^= (v ^ v>>1) & s
 		return v &^ (l >> 3) & onesPerByte // a back ring is no marker
 	}
 	// row returns the starts of one row (ring holds its rings' numbers).

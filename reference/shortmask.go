@@ -15,8 +15,10 @@ import (
 // The proof's last step asks whether the last of c captured seeds, entered
 // at a kichwa, falls into a pit where the move ends (quietEnd): a pit that
 // held no seed and is no marker. With those pits as a bit set over the ring
-// (ends), the answer for every c at once is ends read from the kichwa's
-// ring in its direction (kichwaEnds); a start then costs one shift.
+// (quietEnds), that is one bit: ring c-1 from the left kichwa, 8-c from the
+// right one. In namua the set is the same for every start, so it is read
+// from each kichwa for every c at once (kichwaEnds); in mtaji each start
+// takes out the pits its first sowing filled.
 
 // quietEnds returns, as a bit set over the ring, the pits of mine where a
 // last seed ends the move (quietEnd): empty ones, but under DISPUTE-22's
@@ -49,17 +51,21 @@ func kichwaEnds(ends uint16) (left, right uint32) {
 // (DIR-1: rings 0, 1 left, 6, 7 right) or, at a central pit, at either
 // (DIR-2: the player's choice, one short move is enough). Nothing was sown
 // before them, so the pits where the move ends are those of quietEnds.
-func namuaEndsShort(r *Rules, p *Position, set uint8) bool {
+func namuaEndsShort(r *Rules, p *Position, set8 uint8) bool {
 	me := p.ToMove & 1
 	facing := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me^1][:8]))
-	left, right := kichwaEnds(quietEnds(r, &p.Pits[me], occupied(facing)))
+	l32, r32 := kichwaEnds(quietEnds(r, &p.Pits[me], occupied(facing)))
+	left, right := uint64(l32), uint64(r32)
 	both := left | right
-	proof := [8]uint32{left, left, both, both, both, both, right, right}
-	var ok uint32
-	for i := range 8 {
-		c := facing >> (8 * i) & 0xFF // the seeds captured from the pit facing ring i (CAP-4)
-		ok |= proof[i] >> c & uint32(set>>i)
+	// Front ring i: the seeds c captured from the pit facing it (CAP-4),
+	// proven when bit c of its kichwa's set is (DIR-1: rings 0, 1 left, 6, 7
+	// right; DIR-2: either at a central pit). A set has no bit above 16:
+	// min(c, 63) reads a clear bit for any c above, with no shift of 64.
+	proves := func(set uint64, i uint) uint64 {
+		return set >> (min(facing>>(8*i)&0xFF, 63) & 63) & uint64(set8>>i)
 	}
+	ok := proves(left, 0) | proves(left, 1) | proves(both, 2) | proves(both, 3) |
+		proves(both, 4) | proves(both, 5) | proves(right, 6) | proves(right, 7)
 	return ok&1 != 0
 }
 
@@ -81,11 +87,8 @@ func mtajiEndsShort(r *Rules, p *Position, cw, ccw uint16) bool {
 	if r.Marker == MarkerFacingOnly {
 		markers = uint16(occupied(facing))
 	}
-	// The pits where the move ends, and the same reversed (ring 15-j at bit
-	// j), for the right kichwa, which sows counter-clockwise (kichwaEnds).
-	ends := quietEnds(r, mine, uint8(markers))
-	rends, rmarkers := bits.Reverse16(ends), bits.Reverse16(markers)
-	house := uint16(0xFFFF) // a landing ring that proves nothing: none
+	ends := quietEnds(r, mine, uint8(markers)) // the pits where the move ends
+	house := uint16(0xFFFF)                    // a landing ring that proves nothing: none
 	if p.Variant == Kiswahili && p.House[me] == HouseIntact {
 		house = uint16(HouseRing)
 	}
@@ -101,24 +104,23 @@ func mtajiEndsShort(r *Rules, p *Position, cw, ccw uint16) bool {
 		for ; starts != 0; starts &= starts - 1 {
 			i := uint16(bits.TrailingZeros16(starts))
 			n := uint16(mine[i&(RingSize-1)])
-			// The first sowing's pits as bit sets: a = rings i+1 .. i+n
-			// (clockwise), b = rings i-n .. i-1 (counter-clockwise), each
-			// reversed by the other rotated.
+			// The first sowing's pits as a bit set: rings i+1 .. i+n
+			// (clockwise) or i-n .. i-1 (counter-clockwise).
 			lap := uint16(1)<<n - 1
-			a, b := lap<<1, lap<<(RingSize-n)
-			sown, rsown, at := bits.RotateLeft16(a, int(i)), bits.RotateLeft16(b, int(15-i)), (i+n)&(RingSize-1)
+			sown, at := bits.RotateLeft16(lap<<1, int(i)), (i+n)&(RingSize-1)
 			if dir == 1 {
-				sown, rsown, at = bits.RotateLeft16(b, int(i)), bits.RotateLeft16(a, int(15-i)), (i-n)&(RingSize-1)
+				sown, at = bits.RotateLeft16(lap<<(RingSize-n), int(i)), (i-n)&(RingSize-1)
 			}
 			if at == house {
 				continue
 			}
 			e := (ends | uint16(1)<<i&^markers) &^ sown
-			re := (rends | uint16(1)<<(15-i)&^rmarkers) &^ rsown
-			left, right := uint32(e)<<1, uint32(bits.RotateLeft16(re, -8))<<1 // kichwaEnds
-			k := sel[dir][at&7]
-			proof := left&-uint32(k&1) | right&-uint32(k>>1)
-			if c := facing >> (8 * at) & 0xFF; proof>>c&1 != 0 {
+			// The c captured seeds' last one falls into ring c-1 from the
+			// left kichwa, 8-c from the right one (lastFromKichwa), c ≤ 16.
+			c := uint16(facing>>(8*at)) & 0xFF
+			k := uint16(sel[dir][at&7])
+			proof := k&1&(e>>((c-1)&(RingSize-1))) | k>>1&(e>>((8-c)&(RingSize-1)))
+			if proof&1 != 0 && c-1 < RingSize {
 				return true
 			}
 		}

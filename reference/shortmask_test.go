@@ -12,7 +12,9 @@ import (
 // captureEndsShort, start by start and for the whole set of a position's
 // capture starts, on the positions of TestCaptureEndsShort (random games,
 // random deals, fronts of 16) under every profile, every option reading and
-// random rule sets; both answers must be reached.
+// random rule sets, and the same with a front pit of the side not to move
+// filled to 17..24 seeds (more than the proofs' bound of 16: withBigFronts);
+// both answers must be reached.
 func TestEndsShortMasks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 15))
 	var proven, unproven int
@@ -20,7 +22,7 @@ func TestEndsShortMasks(t *testing.T) {
 	for _, name := range slices.Sorted(maps.Keys(sets)) {
 		r := sets[name]
 		r.LapLimit = Lap100Illegal
-		for _, p := range proofPositions(&r, rng) {
+		for _, p := range withBigFronts(&r, proofPositions(&r, rng), rng) {
 			if p.Variant == Hus || frontEmpty(&p.Pits[p.ToMove]) {
 				continue
 			}
@@ -103,4 +105,27 @@ func namuaProvenShort(r *Rules, p *Position, set uint8) bool {
 		}
 	}
 	return false
+}
+
+// withBigFronts returns pos and, for each position, the same with one front
+// pit of the side not to move filled to 17..24 seeds from its other pits
+// (where the game still goes on): captures of more than a lap, which the
+// proofs must leave unproven.
+func withBigFronts(r *Rules, pos []Position, rng *rand.Rand) []Position {
+	out := slices.Clone(pos)
+	for _, p := range pos {
+		opp := &p.Pits[p.ToMove.Other()]
+		j, want := rng.IntN(8), uint8(17+rng.IntN(8))
+		for k := 0; k < RingSize && opp[j] < want; k++ {
+			if k != j {
+				move := min(opp[k], want-opp[j])
+				opp[k] -= move
+				opp[j] += move
+			}
+		}
+		if opp[j] == want && p.validateFor(r) == nil && !turnStartOutcome(r, &p).Over() {
+			out = append(out, p)
+		}
+	}
+	return out
 }
