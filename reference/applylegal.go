@@ -1,5 +1,39 @@
 package reference
 
+// This file holds the fast forms of Apply (moves.go's apply, the general
+// code): applyPlain, Apply's path for the common position of a game, and
+// ApplyLegal, Apply for a move LegalMoves has just listed. Both play the move
+// as apply does and fall back to apply wherever they are not sure, so that
+// every error stays apply's. Tests: TestApplyPlain (applyplain_test.go:
+// Apply = apply on every move, legal or not, of game positions and random,
+// corrupted positions under every rule set), TestApplyLegal, the illegal-move
+// vectors (go test ./vectors) and illegal_test.go.
+
+// applyPlain is apply (without a trace) for a position that plainValid
+// accepts: validateFor finds nothing to say or to add, and no obligation
+// binds (BLOCK-6 needs MustCapture). It reports ok only when m is a legal
+// move of p and res is apply's result; for any other move or a game that is
+// over it reports false, and apply must say why.
+func applyPlain(r *Rules, p *Position, m Move) (res Result, ok bool) {
+	if turnStartOutcome(r, p).Over() {
+		return res, false
+	}
+	base := m
+	base.Safari = false
+	legal, capture := isStart(r, p, base)
+	if !legal {
+		return res, false
+	}
+	var s sim
+	s.setRules(r)
+	s.play(p, m, capture, false)
+	if s.tooLong || (m.Safari && !s.decision) {
+		return res, false // DISPUTE-13, HOUSE-4: apply says why
+	}
+	s.finishInto(p, &res)
+	return res, true
+}
+
 // ApplyLegal is Apply for a move that LegalMoves (or Moves) has just listed
 // for p under r, as a search loop plays them: it does not test again what
 // the listing established, that p is valid and its game goes on and that m

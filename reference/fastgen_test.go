@@ -27,14 +27,19 @@ func everyMove() []Move {
 
 // TestIsStart checks Apply's legality test of one start against the list of
 // candidates, for every move on positions of random games in every variant
-// under every profile and every option reading.
+// and on random deals (few seeds too: lone kichwas), under every profile and
+// every option reading.
 func TestIsStart(t *testing.T) {
 	all := everyMove()
 	checked := 0
+	rng := rand.New(rand.NewPCG(14, 14))
 	for name, r := range ruleSets(t) {
 		var pos []Position
 		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
 			pos = append(pos, playedPositions(r, v, 120, 7)...)
+			for range 150 {
+				pos = append(pos, randomPosition(rng, v))
+			}
 		}
 		for i := range pos {
 			p := &pos[i]

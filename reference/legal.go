@@ -155,6 +155,9 @@ const maxCaptureSeeds = 15
 // where a first capture may offer a kichwa choice (DIR-2).
 func centralRing(i Ring) bool { return i >= 2 && i <= 5 }
 
+// centralRings is centralRing as a bit set over the rings.
+const centralRings = 0b0011_1100
+
 // candidates appends to buf every way the side to move may start its move,
 // with Safari false, and reports whether they are capture moves. It returns
 // nothing when the side to move has no legal move.
@@ -183,49 +186,27 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		return buf, false
 	}
 	if set := namuaCaptures(r, p, me); set != 0 {
+		// DIR-1: one move at a kichwa or kimbi (the kichwa on that side);
+		// DIR-2: two at a central pit, the free kichwa choice. Both are
+		// written at every pit and the second kept only at a central one
+		// (no branch on where the captures are).
+		k := len(buf)
+		buf = slices.Grow(buf, 2*bits.OnesCount8(set))
+		buf = buf[:k+2*bits.OnesCount8(set)]
 		for ; set != 0; set &= set - 1 {
 			i := Ring(bits.TrailingZeros8(set))
 			pit := PitOf(me, i)
-			if centralRing(i) { // DIR-2: free kichwa choice at a central pit
-				buf = append(buf, Move{Pit: pit, Kichwa: LeftKichwa}, Move{Pit: pit, Kichwa: RightKichwa})
-			} else { // DIR-1: kichwa or kimbi, the kichwa on that side
-				buf = append(buf, Move{Pit: pit})
-			}
+			central := int(centralRings >> i & 1)
+			buf[k] = Move{Pit: pit, Kichwa: Kichwa(central) * LeftKichwa}
+			buf[k+1] = Move{Pit: pit, Kichwa: RightKichwa}
+			k += 1 + central
 		}
-		return buf, true
+		return buf[:k], true
 	}
-	// NAMUA-3: kutakata from a non-empty front pit.
-	functional := houseFunctionalBefore(p, me)
+	// NAMUA-3: kutakata from a non-empty front pit, either way.
 	occupied := nonEmptyFront(mine)
-	restrict := false // NAMUA-8, DISPUTE-10
-	switch r.NamuaSingletons {
-	case SingletonsUnlessFunctional:
-		restrict = !functional
-	case SingletonsOnlyDestroyed:
-		restrict = p.House[me] != HouseIntact
-	}
-	pairs := pairsIn(mine, 0, 8)
-	if r.HouseStart == HouseStartAbstractPlay && p.House[me] == HouseIntact && mine[HouseRing] >= 2 {
-		pairs-- // DISPUTE-6b, AbstractPlay: "2 or more first" leaves the house out
-	}
-	if restrict && pairs == 0 {
-		restrict = false // only singletons: any of them may be played
-	}
-	blocked := NoPit
-	if r.KutakatiaPhase == KutakatiaBothPhases && r.Kutakatia == KutakatiaOn {
-		blocked = p.Blocked
-	}
-	for i := Ring(0); i < 8; i++ {
-		n := mine[i]
-		if n == 0 || PitOf(me, i) == blocked {
-			continue
-		}
-		if i == HouseRing && p.House[me] == HouseIntact && !houseMayStart(r, functional, occupied == 1) {
-			continue
-		}
-		if restrict && n < 2 {
-			continue
-		}
+	for set := namuaKutakataRings(r, p); set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros8(set))
 		for _, d := range [2]Dir{CW, CCW} {
 			if loneKichwaBack(r, mine, i, d, occupied) {
 				continue
@@ -234,6 +215,46 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// namuaKutakataRings returns, as a bit set over the front rings, the pits
+// from which the side to move may start a namua kutakata when it has no
+// capture (NAMUA-3): the non-empty front pits, but the intact house where
+// houseMayStart forbids it (NAMUA-5, DISPUTE-6), the singletons where a pit
+// of 2 or more must be played first (NAMUA-8, DISPUTE-10) and the blocked
+// pit where kutakatia binds in namua too (BLOCK-4, option kutakataPhase).
+// Each is sown either way, but a lone kichwa outward (loneKichwaBack).
+func namuaKutakataRings(r *Rules, p *Position) uint8 {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	occ := occupied(binary.LittleEndian.Uint64(mine[:8]))
+	set := occ
+	functional := houseFunctionalBefore(p, me)
+	if p.House[me] == HouseIntact && !houseMayStart(r, functional, bits.OnesCount8(occ) == 1) {
+		set &^= 1 << HouseRing
+	}
+	restrict := false // NAMUA-8, DISPUTE-10
+	switch r.NamuaSingletons {
+	case SingletonsUnlessFunctional:
+		restrict = !functional
+	case SingletonsOnlyDestroyed:
+		restrict = p.House[me] != HouseIntact
+	}
+	if restrict {
+		pairs := uint8(pairRings(mine))
+		n := bits.OnesCount8(pairs)
+		if r.HouseStart == HouseStartAbstractPlay && p.House[me] == HouseIntact && mine[HouseRing] >= 2 {
+			n-- // DISPUTE-6b, AbstractPlay: "2 or more first" leaves the house out
+		}
+		if n > 0 { // only singletons: any of them may be played
+			set &= pairs
+		}
+	}
+	if b := p.Blocked; r.KutakatiaPhase == KutakatiaBothPhases && r.Kutakatia == KutakatiaOn &&
+		b.Valid() && b.Side() == me && b.Ring().Front() {
+		set &^= 1 << b.Ring()
+	}
+	return set
 }
 
 // houseMayStart reports whether the intact house may take the hand seed for a
@@ -274,21 +295,34 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	// Captures (CAP-8, MTAJI-6, SEEDCAP-1..4), by ring, clockwise first.
 	if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
-		for starts := cw | ccw; starts != 0; starts &= starts - 1 {
+		// Each start and direction that captures is one move, or two where
+		// its first capture lands in a central pit and the kichwa is free
+		// (DIR-2, DISPUTE-14). As in namuaCandidates, every move is written
+		// and kept only where it exists (no branch on where the captures are).
+		free := 0
+		if r.MtajiFirstKichwa == MtajiKichwaFree {
+			free = 1
+		}
+		k := len(buf)
+		starts := cw | ccw
+		buf = slices.Grow(buf, 4*bits.OnesCount16(starts))
+		buf = buf[:k+4*bits.OnesCount16(starts)]
+		for ; starts != 0; starts &= starts - 1 {
 			i := Ring(bits.TrailingZeros16(starts))
+			pit := PitOf(me, i)
 			for _, d := range [2]Dir{CW, CCW} {
-				if (d == CW && cw&(1<<i) == 0) || (d == CCW && ccw&(1<<i) == 0) {
-					continue
+				has := int(cw >> i & 1)
+				if d == CCW {
+					has = int(ccw >> i & 1)
 				}
-				pit := PitOf(me, i)
-				if land, _ := firstLanding(mine, i, int(mine[i]), d); r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
-					buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
-				} else {
-					buf = append(buf, Move{Pit: pit, Dir: d})
-				}
+				land, _ := firstLanding(mine, i, int(mine[i]), d)
+				two := free & int(centralRings>>land&1)
+				buf[k] = Move{Pit: pit, Dir: d, Kichwa: Kichwa(two) * LeftKichwa}
+				buf[k+1] = Move{Pit: pit, Dir: d, Kichwa: RightKichwa}
+				k += has * (1 + two)
 			}
 		}
-		return buf, true
+		return buf[:k], true
 	}
 	occupied := nonEmptyFront(mine)
 	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {
@@ -398,6 +432,13 @@ func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
 			}
 			return m.Kichwa == NoKichwa, true // DIR-1
 		}
+		// NAMUA-3: a kutakata with a direction from a pit namuaCandidates lists.
+		i := m.Pit.Ring()
+		if !own || m.Kichwa != NoKichwa || (m.Dir != CW && m.Dir != CCW) || !i.Front() ||
+			namuaKutakataRings(r, p)&(1<<i) == 0 {
+			return false, false
+		}
+		return !loneKichwaBack(r, mine, i, m.Dir, nonEmptyFront(mine)), false
 	default:
 		if own && (m.Dir == CW || m.Dir == CCW) {
 			if legal, ok := mtajiCaptureStart(r, p, m); ok {

@@ -125,6 +125,11 @@ func (s *sim) next(it *legalPlays) bool {
 // and the outcome. An illegal move returns an error wrapping ErrIllegalMove
 // that says why; p is never changed.
 func Apply(r Rules, p Position, m Move) (Result, error) {
+	if p.plainValid(&r) {
+		if res, ok := applyPlain(&r, &p, m); ok {
+			return res, nil
+		}
+	}
 	res, _, err := apply(&r, &p, m, false)
 	return res, err
 }
@@ -276,16 +281,30 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	if turnStartOutcome(r, p).Over() {
 		return buf // the game is over (END-1; END-2 under DISPUTE-32 during-move)
 	}
-	var cb [maxCandidates]Move
-	cands, capture := candidates(r, p, cb[:0])
+	// The candidates are listed into buf itself where they surely fit: in
+	// the common case they are the answer, neither copied nor in an array
+	// zeroed first. Elsewhere buf is written below, so they are copied out.
+	n := len(buf)
+	var cands []Move
+	var capture bool
+	if cap(buf)-n >= maxCandidates {
+		cands, capture = candidates(r, p, buf)
+	} else {
+		var cb [maxCandidates]Move
+		listed, c := candidates(r, p, cb[:0])
+		cands, capture = append(buf, listed...), c // in buf too, so that both cases go on alike
+	}
+	buf, cands = cands[:n], cands[n:]
 	t, oblige := bindingObligation(r, p, cands, capture)
 	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
-		return append(buf, cands...) // every start is a move, and the only one
+		return buf[:n+len(cands)] // every start is a move, and the only one
 	}
+	var cb [maxCandidates]Move
+	starts := cb[:copy(cb[:], cands)]
 	var s sim
 	s.setRules(r)
 	if oblige {
-		for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+		for it := (legalPlays{p: p, cands: starts, capture: capture}); s.next(&it); {
 			if !s.fulfils(r, t) {
 				continue // BLOCK-6: only moves that capture the blocked pit
 			}
@@ -296,7 +315,7 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	// The starts whose move may be over Donkers' limit (DISPUTE-13) or may
 	// reach a stop in the house (HOUSE-4: its safari is a second move) are
 	// played, as legalPlays plays them, unless plainStart proves neither.
-	for _, c := range cands {
+	for _, c := range starts {
 		if plainStart(r, p, c, capture) {
 			buf = append(buf, c)
 			continue

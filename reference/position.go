@@ -114,22 +114,30 @@ func (p *Position) Seeds(q Pit) int { return int(p.Pits[q.Side()][q.Ring()]) }
 // SetSeeds sets the number of seeds in pit q.
 func (p *Position) SetSeeds(q Pit, n int) { p.Pits[q.Side()][q.Ring()] = uint8(n) }
 
-// Total returns the number of seeds on the board and in both stores.
+// Total returns the number of seeds on the board and in both stores: the
+// bytes of the four words of pits are added pairwise into 16-bit lanes
+// (each lane at most 4×2×255 + 2×255 seeds with the stores, so no lane
+// overflows), and byteLanes adds the four lanes once.
 func (p *Position) Total() int {
-	t := int(p.Store[0]) + int(p.Store[1])
+	x := uint64(p.Store[0]) + uint64(p.Store[1])
 	for s := range p.Pits {
-		t += byteSum(binary.LittleEndian.Uint64(p.Pits[s][:8])) + byteSum(binary.LittleEndian.Uint64(p.Pits[s][8:]))
+		x += lanePairs(binary.LittleEndian.Uint64(p.Pits[s][:8])) + lanePairs(binary.LittleEndian.Uint64(p.Pits[s][8:]))
 	}
-	return t
+	return laneSum(x)
 }
 
-// byteSum returns the sum of the eight bytes of w: pairs of bytes are added
-// into 16-bit lanes, and the multiplication adds the four lanes into the top one.
-func byteSum(w uint64) int {
+// lanePairs adds the bytes of w pairwise into four 16-bit lanes.
+func lanePairs(w uint64) uint64 {
 	const lanes = 0x00ff00ff00ff00ff
-	x := w&lanes + (w>>8)&lanes
-	return int((x * 0x0001000100010001) >> 48)
+	return w&lanes + (w>>8)&lanes
 }
+
+// laneSum adds the four 16-bit lanes of x (their sum must fit in 16 bits):
+// the multiplication adds them into the top lane.
+func laneSum(x uint64) int { return int((x * 0x0001000100010001) >> 48) }
+
+// byteSum returns the sum of the eight bytes of w.
+func byteSum(w uint64) int { return laneSum(lanePairs(w)) }
 
 // pitsOver reports whether some pit of the ring holds more than TotalSeeds:
 // the high bit of each byte is set when its low seven bits plus 63 pass 127,
