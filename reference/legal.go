@@ -423,7 +423,7 @@ func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
 				return legal, true
 			}
 		}
-		if mtajiTargets(r, mine, &p.Pits[me.Other()]) != 0 {
+		if cw, ccw := mtajiStarts(r, mine, &p.Pits[me.Other()]); cw|ccw != 0 {
 			return false, true // CAP-2, MTAJI-2: a capture must be played
 		}
 		return own && m.Kichwa == NoKichwa && mtajiKutakataStart(r, p, m), false
