@@ -40,7 +40,16 @@ type fastMoves struct {
 	rareCapture bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
 	immobileEnd bool      // DISPUTE-32 during-move readings
 	oppHouse    bool      // the opponent's house is intact: capturing it destroys it
+	oppVerdict  uint8     // how passWords may judge the opponent's turn (quickHasMove): oppNamua, oppMtaji or 0 (hasMove)
+	oppPairs    uint8     // the opponent's front rings of 2 or more seeds (pairRings)
 }
+
+// fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the
+// opponent's pits change only by captures, his store not at all).
+const (
+	oppNamua = 1 + iota // quickHasMove's namua case
+	oppMtaji            // quickHasMove's mtaji case
+)
 
 // prepareFast works out fastMoves for p, whose moves s plays (s.setRules
 // done), and reports whether playWords may play them: not Hus, no reading
@@ -77,6 +86,13 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	}
 	if r.CapScope == CapEverySowing {
 		f.capMax = maxCaptureSeeds
+	}
+	if r.LapLimit != Lap100Illegal { // else hasMove proves a short move (DISPUTE-13)
+		f.oppVerdict = oppMtaji
+		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
+			f.oppVerdict = oppNamua
+		}
+		f.oppPairs = uint8(pairRings(&p.Pits[me^1]))
 	}
 	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
 		f.choice = 1
@@ -203,5 +219,46 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 		// DISPUTE-32: the mover has left himself no pit with 2 or more seeds.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
 	}
-	s.passTurn(orig, res)
+	s.passWords(orig, res, f, w.opp, s.captured)
+}
+
+// passWords is passTurn for finishWords: the same steps, with the verdict at
+// the start of the opponent's turn read from what prepareFast worked out.
+// His pits changed only where captured (emptied), so quickHasMove's answer
+// is read from his front pairs before the move less those captured; where it
+// is unsure, hasMove decides, as in passTurn.
+func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, opp uint64, captured uint8) {
+	next := &res.Position
+	if res.Outcome.Over() {
+		// The successor contract: the game ended during the move, so the
+		// move sets no block or obligation, and none stands.
+		next.Lasting = [2]LastingBlock{}
+		return
+	}
+	s.setObligation(orig, next) // BLOCK-6
+	s.setBlock(next)            // BLOCK-1
+	if s.r.BlockDuration != BlockOneMove || next.Lasting[0] != (LastingBlock{}) || next.Lasting[1] != (LastingBlock{}) {
+		s.lastingBlocks(next) // DISPUTE-20
+	}
+	// END-1, END-2 at the start of the opponent's turn.
+	them := (s.me ^ 1) & 1
+	quick := false
+	switch f.oppVerdict {
+	case oppMtaji:
+		// A front pit of 2 or more that is not blocked.
+		pairs := f.oppPairs &^ captured
+		if next.Blocked != NoPit && next.Blocked.Side() == them {
+			pairs &^= 1 << next.Blocked.Ring()
+		}
+		quick = pairs != 0
+	case oppNamua:
+		quick = s.r.Taxation != TaxAnyCount && s.r.NamuaImmobility == ImmobilityMtajiOnly &&
+			(next.Blocked == NoPit || s.r.KutakatiaPhase == KutakatiaMtajiOnly)
+	}
+	switch {
+	case opp == 0:
+		res.Outcome = Outcome{Winner: s.me, Reason: ReasonFrontRowEmpty}
+	case !quick && !hasMove(&s.r, next):
+		res.Outcome = Outcome{Winner: s.me, Reason: ReasonNoLegalMove}
+	}
 }

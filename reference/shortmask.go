@@ -23,11 +23,11 @@ import (
 // quietEnds returns, as a bit set over the ring, the pits of mine where a
 // last seed ends the move (quietEnd): empty ones, but under DISPUTE-22's
 // facing-only reading not a front pit facing a non-empty pit (a marker:
-// facing is facingRings of the opponent).
-func quietEnds(r *Rules, mine *[RingSize]uint8, facing uint8) uint16 {
+// markers is facingRings of the opponent, read only under that reading).
+func quietEnds(r *Rules, mine *[RingSize]uint8, markers uint8) uint16 {
 	ends := ^(uint16(occupied(binary.LittleEndian.Uint64(mine[:8]))) | uint16(occupied(binary.LittleEndian.Uint64(mine[8:])))<<8)
 	if r.Marker == MarkerFacingOnly {
-		ends &^= uint16(facing)
+		ends &^= uint16(markers)
 	}
 	return ends
 }
@@ -54,7 +54,11 @@ func kichwaEnds(ends uint16) (left, right uint32) {
 func namuaEndsShort(r *Rules, p *Position, set8 uint8) bool {
 	me := p.ToMove & 1
 	facing := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me^1][:8]))
-	l32, r32 := kichwaEnds(quietEnds(r, &p.Pits[me], occupied(facing)))
+	markers := uint8(0) // under facing-only, the front pits that are markers
+	if r.Marker == MarkerFacingOnly {
+		markers = occupied(facing)
+	}
+	l32, r32 := kichwaEnds(quietEnds(r, &p.Pits[me], markers))
 	left, right := uint64(l32), uint64(r32)
 	both := left | right
 	// Front ring i: the seeds c captured from the pit facing it (CAP-4),

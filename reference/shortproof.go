@@ -172,18 +172,23 @@ func bareShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (shor
 			if sown += int(n); sown > limit {
 				return false, sown
 			}
-			// SOW-1, as sow does it: whole laps, then a run of single seeds.
-			laps := n / RingSize * onesPerByte
-			run := &runs[(dir+1)>>1][first&(RingSize-1)][n%RingSize]
-			lo += laps + run[0]
-			hi += laps + run[1]
+			// Where the last seed falls, and how many the pit then holds:
+			// those before, one for each lap and the last seed's own (the
+			// seeds of whole laps end on the pit before first), read
+			// before the sowing below so that what follows need not wait
+			// for it.
 			at = Ring((uint8(first) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
 			sh = 8 * uint(at&7)
 			w := lo
 			if at >= 8 {
 				w = hi
 			}
-			count := w >> sh & 0xFF
+			count := w>>sh&0xFF + (n+RingSize-1)/RingSize
+			// SOW-1, as sow does it: whole laps, then a run of single seeds.
+			laps := n / RingSize * onesPerByte
+			run := &runs[(dir+1)>>1][first&(RingSize-1)][n%RingSize]
+			lo += laps + run[0]
+			hi += laps + run[1]
 			// CAP-1, DISPUTE-22, as Rules.marked: a front pit facing a
 			// non-empty pit, non-empty itself but under facing-only.
 			marked := at < 8 && facing>>sh&0xFF != 0 && (count > 1 || r.Marker == MarkerFacingOnly)
