@@ -60,7 +60,7 @@ func captureStartsOf(r *Rules, p *Position) []captureStart {
 // random reading: some proofs depend on two options at once (a stop in the
 // house: houseStop and mtajiHouseCapture).
 func proofRuleSets(t *testing.T, rng *rand.Rand) map[string]Rules {
-	sets := ruleSets(t)
+	sets := ruleSetMap(t)
 	for k := range 60 {
 		var r Rules
 		for _, o := range Options {
@@ -81,7 +81,7 @@ func proofPositions(r *Rules, rng *rand.Rand) []Position {
 		played := playedPositions(*r, v, 150, 17)
 		pos = append(pos, played...)
 		for range 1500 {
-			if p := randomPosition(rng, v); p.validateFor(r) == nil && !turnStartOutcome(r, &p).Over() {
+			if p := randomPosition(rng, v); p.validateFor(r) == nil && !turnStartOutcome(r, &p).Over() && !cycleSearched(r, &p) {
 				pos = append(pos, p)
 			}
 		}
