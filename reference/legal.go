@@ -155,9 +155,6 @@ const maxCaptureSeeds = 15
 // where a first capture may offer a kichwa choice (DIR-2).
 func centralRing(i Ring) bool { return i >= 2 && i <= 5 }
 
-// centralRings is centralRing as a bit set over the rings.
-const centralRings = 0b0011_1100
-
 // candidates appends to buf every way the side to move may start its move,
 // with Safari false, and reports whether they are capture moves. It returns
 // nothing when the side to move has no legal move.
@@ -186,22 +183,16 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		return buf, false
 	}
 	if set := namuaCaptures(r, p, me); set != 0 {
-		// DIR-1: one move at a kichwa or kimbi (the kichwa on that side);
-		// DIR-2: two at a central pit, the free kichwa choice. Both are
-		// written at every pit and the second kept only at a central one
-		// (no branch on where the captures are).
-		k := len(buf)
-		buf = slices.Grow(buf, 2*bits.OnesCount8(set))
-		buf = buf[:k+2*bits.OnesCount8(set)]
 		for ; set != 0; set &= set - 1 {
 			i := Ring(bits.TrailingZeros8(set))
 			pit := PitOf(me, i)
-			central := int(centralRings >> i & 1)
-			buf[k] = Move{Pit: pit, Kichwa: Kichwa(central) * LeftKichwa}
-			buf[k+1] = Move{Pit: pit, Kichwa: RightKichwa}
-			k += 1 + central
+			if centralRing(i) { // DIR-2: free kichwa choice at a central pit
+				buf = append(buf, Move{Pit: pit, Kichwa: LeftKichwa}, Move{Pit: pit, Kichwa: RightKichwa})
+			} else { // DIR-1: kichwa or kimbi, the kichwa on that side
+				buf = append(buf, Move{Pit: pit})
+			}
 		}
-		return buf[:k], true
+		return buf, true
 	}
 	// NAMUA-3: kutakata from a non-empty front pit, either way.
 	occupied := nonEmptyFront(mine)
@@ -295,34 +286,21 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	// Captures (CAP-8, MTAJI-6, SEEDCAP-1..4), by ring, clockwise first.
 	if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
-		// Each start and direction that captures is one move, or two where
-		// its first capture lands in a central pit and the kichwa is free
-		// (DIR-2, DISPUTE-14). As in namuaCandidates, every move is written
-		// and kept only where it exists (no branch on where the captures are).
-		free := 0
-		if r.MtajiFirstKichwa == MtajiKichwaFree {
-			free = 1
-		}
-		k := len(buf)
-		starts := cw | ccw
-		buf = slices.Grow(buf, 4*bits.OnesCount16(starts))
-		buf = buf[:k+4*bits.OnesCount16(starts)]
-		for ; starts != 0; starts &= starts - 1 {
+		for starts := cw | ccw; starts != 0; starts &= starts - 1 {
 			i := Ring(bits.TrailingZeros16(starts))
-			pit := PitOf(me, i)
 			for _, d := range [2]Dir{CW, CCW} {
-				has := int(cw >> i & 1)
-				if d == CCW {
-					has = int(ccw >> i & 1)
+				if (d == CW && cw&(1<<i) == 0) || (d == CCW && ccw&(1<<i) == 0) {
+					continue
 				}
-				land, _ := firstLanding(mine, i, int(mine[i]), d)
-				two := free & int(centralRings>>land&1)
-				buf[k] = Move{Pit: pit, Dir: d, Kichwa: Kichwa(two) * LeftKichwa}
-				buf[k+1] = Move{Pit: pit, Dir: d, Kichwa: RightKichwa}
-				k += has * (1 + two)
+				pit := PitOf(me, i)
+				if land, _ := firstLanding(mine, i, int(mine[i]), d); r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+					buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
+				} else {
+					buf = append(buf, Move{Pit: pit, Dir: d})
+				}
 			}
 		}
-		return buf[:k], true
+		return buf, true
 	}
 	occupied := nonEmptyFront(mine)
 	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {
@@ -445,7 +423,7 @@ func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
 				return legal, true
 			}
 		}
-		if mtajiTargets(r, mine, &p.Pits[me.Other()]) != 0 {
+		if cw, ccw := mtajiStarts(r, mine, &p.Pits[me.Other()]); cw|ccw != 0 {
 			return false, true // CAP-2, MTAJI-2: a capture must be played
 		}
 		return own && m.Kichwa == NoKichwa && mtajiKutakataStart(r, p, m), false

@@ -368,16 +368,13 @@ func (p *Position) plainValid(r *Rules) bool {
 	}
 	switch p.Variant {
 	case Kiswahili:
-		for s := range p.House {
-			switch p.House[s] {
-			case HouseIntact:
-				if p.Pits[s][HouseRing] == 0 && r.HouseDestroyedBy == DestroyedByAnyEmptying {
-					return false // HOUSE-1: an emptied house is destroyed
-				}
-			case HouseDestroyed:
-			default:
-				return false
-			}
+		h0, h1 := p.House[0], p.House[1]
+		if (h0 != HouseIntact && h0 != HouseDestroyed) || (h1 != HouseIntact && h1 != HouseDestroyed) {
+			return false
+		}
+		if r.HouseDestroyedBy == DestroyedByAnyEmptying &&
+			((h0 == HouseIntact && p.Pits[0][HouseRing] == 0) || (h1 == HouseIntact && p.Pits[1][HouseRing] == 0)) {
+			return false // HOUSE-1: an emptied house is destroyed
 		}
 	case Kujifunza, Hus:
 		if p.House[0] != HouseNone || p.House[1] != HouseNone || p.Store[0] != 0 || p.Store[1] != 0 {
