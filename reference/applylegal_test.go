@@ -19,7 +19,7 @@ func TestApplyLegal(t *testing.T) {
 		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
 			pos = append(pos, playedPositions(r, v, 100, 5)...)
 			for range 100 {
-				if p := randomPosition(rng, v); p.validateFor(&r) == nil && !turnStartOutcome(&r, &p).Over() {
+				if p := randomPosition(rng, v); p.validateFor(&r) == nil && !turnStartOutcome(&r, &p).Over() && !cycleSearched(&r, &p) {
 					pos = append(pos, p)
 				}
 			}

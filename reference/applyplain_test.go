@@ -58,7 +58,9 @@ func TestApplyPlain(t *testing.T) {
 		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
 			pos = append(pos, playedPositions(r, v, 60, 8)...)
 			for range 60 {
-				pos = append(pos, randomPosition(rng, v))
+				if p := randomPosition(rng, v); !cycleSearched(&r, &p) {
+					pos = append(pos, p)
+				}
 			}
 		}
 		for i := range len(pos) {

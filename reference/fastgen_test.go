@@ -260,6 +260,24 @@ func plainHasShortMove(r *Rules, p *Position) bool {
 	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
 }
 
+// cycleSearched reports whether a move of p under r is searched for a cycle
+// (DISPUTE-13: the cycle reading, and the 12-pass reading's capture and Hus
+// moves; sim.cycleCheck). Tests that play the moves of random deals skip
+// such deals: one can hold an endless move whose cycle is tens of millions
+// of relays long (one found had 86,461,794), seconds to minutes to find. The
+// cycle search has its scenarios (dispute-13) and the fuzz oracle.
+func cycleSearched(r *Rules, p *Position) bool {
+	switch r.LapLimit {
+	case LapCycle:
+		return true
+	case Lap12Passes:
+		var buf [maxCandidates]Move
+		_, capture := candidates(r, p, buf[:0])
+		return capture || p.Variant == Hus
+	}
+	return false
+}
+
 // randomPosition deals the 64 seeds at random (in namua, some stay in the
 // stores): boards where long moves, and no short one, are common.
 func randomPosition(rng *rand.Rand, v Variant) Position {

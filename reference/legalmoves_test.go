@@ -2,14 +2,30 @@ package reference
 
 import (
 	"fmt"
+	"iter"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"testing"
 )
 
 // ruleSets returns every profile and, for each option, each of its
-// readings on top of the default rules.
-func ruleSets(t *testing.T) map[string]Rules {
+// readings on top of the default rules, by name in order (a test drawing
+// random positions for each draws the same ones every run).
+func ruleSets(t *testing.T) iter.Seq2[string, Rules] {
+	t.Helper()
+	sets := ruleSetMap(t)
+	return func(yield func(string, Rules) bool) {
+		for _, name := range slices.Sorted(maps.Keys(sets)) {
+			if !yield(name, sets[name]) {
+				return
+			}
+		}
+	}
+}
+
+// ruleSetMap is ruleSets as a map.
+func ruleSetMap(t *testing.T) map[string]Rules {
 	t.Helper()
 	out := map[string]Rules{}
 	for _, name := range ProfileNames() {

@@ -20,20 +20,11 @@ func TestMovesFastAgrees(t *testing.T) {
 	sets := proofRuleSets(t, rng)
 	for _, name := range slices.Sorted(maps.Keys(sets)) { // in order: the same positions every run
 		r := sets[name]
-		// No random deals where a move is searched for a cycle (DISPUTE-13's
-		// cycle reading; the 12-pass reading's capture moves): a deal can
-		// hold an endless move whose cycle is tens of millions of relays
-		// long, seconds to minutes to find (notes/lead.md), and the fast
-		// form hands such a move to the general code anyway.
-		deals := 200
-		if r.LapLimit == LapCycle || r.LapLimit == Lap12Passes {
-			deals = 0
-		}
 		var pos []Position
 		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
 			pos = append(pos, playedPositions(r, v, 120, 7)...)
-			for range deals {
-				if p := randomPosition(rng, v); p.validateFor(&r) == nil {
+			for range 200 {
+				if p := randomPosition(rng, v); p.validateFor(&r) == nil && !cycleSearched(&r, &p) {
 					pos = append(pos, p)
 				}
 			}

@@ -19,7 +19,7 @@ func TestPlayAgreesWithTrace(t *testing.T) {
 		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
 			pos = append(pos, playedPositions(r, v, 150, 3)...)
 			for range 300 {
-				if p := randomPosition(rng, v); p.validateFor(&r) == nil && !turnStartOutcome(&r, &p).Over() {
+				if p := randomPosition(rng, v); p.validateFor(&r) == nil && !turnStartOutcome(&r, &p).Over() && !cycleSearched(&r, &p) {
 					pos = append(pos, p)
 				}
 			}

@@ -226,7 +226,10 @@ const (
 	FrontRowPlayOut                         // the move plays out to its end, then the game ends (AbstractPlay)
 )
 
-// LapLimit (DISPUTE-13): the limit on one move's length.
+// LapLimit (DISPUTE-13): the limit on one move's length. Under LapCycle
+// (and Lap12Passes' capture and Hus moves) an endless move is told from a
+// long one by playing it into its cycle; on some boards that takes seconds
+// (a random deal held an endless move whose cycle is 86,461,794 relays).
 type LapLimit uint8
 
 // Readings of DISPUTE-13.

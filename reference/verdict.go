@@ -69,6 +69,9 @@ func hasShortMove(r *Rules, p *Position) bool {
 		if set := namuaCaptures(r, p, me); set != 0 {
 			return namuaEndsShort(r, p, set) || namuaPlaysShort(r, p, set)
 		}
+		if namuaKutakataEndsAtOnce(r, p) {
+			return true // a kutakata of namuaCandidates that endsAtOnce
+		}
 	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
@@ -138,6 +141,34 @@ func mtajiKutakataEndsAtOnce(r *Rules, p *Position) bool {
 			}
 			if _, before := firstLanding(mine, i, int(mine[i]), d); before == 0 {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// namuaKutakataEndsAtOnce is mtajiKutakataEndsAtOnce in namua: whether one
+// of the kutakata starts namuaCandidates lists for p (when it has no
+// capture: the rings of namuaKutakataRings, either way) ends with its first
+// sowing, the test of endsAtOnce (the hand seed and the pit's seeds sown,
+// the last into an empty pit; a start in the intact house may be taxed:
+// unsure). false means unsure.
+func namuaKutakataEndsAtOnce(r *Rules, p *Position) bool {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	occupied := nonEmptyFront(mine)
+	set := namuaKutakataRings(r, p)
+	if p.House[me] == HouseIntact {
+		set &^= 1 << HouseRing // NAMUA-6: a taxation, not a sowing
+	}
+	for ; set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros8(set))
+		for _, d := range [2]Dir{CW, CCW} {
+			if loneKichwaBack(r, mine, i, d, occupied) {
+				continue // NAMUA-9, DISPUTE-11
+			}
+			if _, before := firstLanding(mine, i, int(mine[i])+1, d); before == 0 {
+				return true // NAMUA-1, NAMUA-3: the hand seed, then the whole pit
 			}
 		}
 	}
