@@ -400,8 +400,17 @@ func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
 		if r.NamuaImmobility == ImmobilityAlways {
 			break // DISPUTE-23: candidates decide
 		}
+		// NAMUA-2 for one pit: a hand seed without a direction into a front
+		// pit that captures (both it and the facing pit hold seeds) is a
+		// capture start (namuaCaptures' test, the house left to it: DISPUTE-7).
+		i := m.Pit.Ring()
+		if own && m.Dir == NoDir && i.Front() && i != HouseRing && mine[i] != 0 && p.Pits[me.Other()][i.Facing()] != 0 {
+			if centralRing(i) { // DIR-2
+				return m.Kichwa == LeftKichwa || m.Kichwa == RightKichwa, true
+			}
+			return m.Kichwa == NoKichwa, true // DIR-1
+		}
 		if set := namuaCaptures(r, p, me); set != 0 {
-			i := m.Pit.Ring()
 			if !own || m.Dir != NoDir || !i.Front() || set&(1<<i) == 0 {
 				return false, true // CAP-2: a capture must be played
 			}
@@ -411,7 +420,6 @@ func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
 			return m.Kichwa == NoKichwa, true // DIR-1
 		}
 		// NAMUA-3: a kutakata with a direction from a pit namuaCandidates lists.
-		i := m.Pit.Ring()
 		if !own || m.Kichwa != NoKichwa || (m.Dir != CW && m.Dir != CCW) || !i.Front() ||
 			namuaKutakataRings(r, p)&(1<<i) == 0 {
 			return false, false
