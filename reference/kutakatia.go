@@ -20,19 +20,10 @@ import (
 // move: if exactly one of the opponent's pits is threatened, it is blocked
 // for the opponent's next move.
 func (s *sim) setBlock(next *Position) {
-	r := &s.r
-	switch {
-	case next.Variant == Hus, r.Kutakatia == KutakatiaOff: // DISPUTE-31
-		return
-	case next.Variant == Kujifunza && r.KujifunzaBlocking == KujifunzaNoBlocking: // VAR-KUJ-3
-		return
-	case r.KutakatiaPhase == KutakatiaMtajiOnly && (s.phase == Namua || next.Phase() == Namua): // BLOCK-7
-		return
-	case r.KutakatiaPhase == KutakatiaStoresEmpty && next.Store[0]+next.Store[1] != 0:
-		return
-	case s.capture && r.BlockTrigger != BlockAfterAnyMove: // BLOCK-1: after a kutakata
+	if s.blocksNothing(next) {
 		return
 	}
+	r := &s.r
 	me, them := s.me, s.me.Other()
 	var target Ring
 	lasting := next.Lasting[them].On && r.BlockDuration == BlockUntilLifted
@@ -68,6 +59,29 @@ func (s *sim) setBlock(next *Position) {
 	if s.tracing {
 		s.event(Event{Kind: EvBlockSet, Rule: "BLOCK-1", Pit: next.Blocked, Detail: fmt.Sprintf("%s is the only pit %s could capture next: %s may not empty it by a kutakata", next.Blocked, me, them)})
 	}
+}
+
+// blocksNothing reports whether the move s played, leading to next, can set
+// no block whatever the board: the variant, readings and phases without
+// kutakatia, and a capture move (BLOCK-1: a block follows a kutakata). It
+// reads of next only what every move of a position shares (its variant, the
+// phase of the side to move, the stores), so Moves' fast form asks it once
+// a position (prepareFast).
+func (s *sim) blocksNothing(next *Position) bool {
+	r := &s.r
+	switch {
+	case next.Variant == Hus, r.Kutakatia == KutakatiaOff: // DISPUTE-31
+		return true
+	case next.Variant == Kujifunza && r.KujifunzaBlocking == KujifunzaNoBlocking: // VAR-KUJ-3
+		return true
+	case r.KutakatiaPhase == KutakatiaMtajiOnly && (s.phase == Namua || next.Phase() == Namua): // BLOCK-7
+		return true
+	case r.KutakatiaPhase == KutakatiaStoresEmpty && next.Store[0]+next.Store[1] != 0:
+		return true
+	case s.capture && r.BlockTrigger != BlockAfterAnyMove: // BLOCK-1: after a kutakata
+		return true
+	}
+	return false
 }
 
 // threat returns the single opponent ring the side to move of probe could

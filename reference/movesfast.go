@@ -42,6 +42,7 @@ type fastMoves struct {
 	oppHouse    bool      // the opponent's house is intact: capturing it destroys it
 	oppVerdict  uint8     // how passWords may judge the opponent's turn (quickHasMove): oppNamua, oppMtaji or 0 (hasMove)
 	oppPairs    uint8     // the opponent's front rings of 2 or more seeds (pairRings)
+	noBlock     bool      // setBlock sets no block after any move of the position (blocksNothing)
 }
 
 // fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the
@@ -97,6 +98,14 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
 		f.choice = 1
 	}
+	// blocksNothing reads a successor's variant, side to move and stores:
+	// every move of p leaves them as in this one.
+	after := *p
+	after.ToMove = me ^ 1
+	if f.namua {
+		after.Store[me]-- // NAMUA-1: the hand seed
+	}
+	f.noBlock = s.blocksNothing(&after)
 	if !capture && p.Blocked != NoPit && p.Blocked.Side() == me && s.blockApplies() {
 		f.blockRing = p.Blocked.Ring()
 	}
@@ -235,8 +244,12 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, opp uint64, c
 		next.Lasting = [2]LastingBlock{}
 		return
 	}
-	s.setObligation(orig, next) // BLOCK-6
-	s.setBlock(next)            // BLOCK-1
+	if orig.Blocked != NoPit { // else setObligation has nothing to do
+		s.setObligation(orig, next) // BLOCK-6
+	}
+	if !f.noBlock {
+		s.setBlock(next) // BLOCK-1
+	}
 	if s.r.BlockDuration != BlockOneMove || next.Lasting[0] != (LastingBlock{}) || next.Lasting[1] != (LastingBlock{}) {
 		s.lastingBlocks(next) // DISPUTE-20
 	}
