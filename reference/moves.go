@@ -325,7 +325,11 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 		}
 		if s.decision { // HOUSE-5: the same start going on with a safari
 			c.Safari = true
-			if s.play(p, c, capture, false); !s.tooLong {
+			// Only Donkers' limit (DISPUTE-13) makes a move no move
+			// (tooLong): without it the safari is legal unplayed.
+			if r.LapLimit != Lap100Illegal {
+				buf = append(buf, c)
+			} else if s.play(p, c, capture, false); !s.tooLong {
 				buf = append(buf, c)
 			}
 		}
