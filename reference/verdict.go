@@ -54,10 +54,12 @@ func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
 
 // hasShortMove is hasMove under Donkers' limit (DISPUTE-13): a move over the
 // limit is no move, so a start counts once it is found within the limit. It
-// stops at the first such move: the capture starts (mtaji, or a namua hand
-// seed) are tried as they are found, without listing the others, first by
-// the proofs of shortproof.go, then played; a kutakata that ends with its
-// first sowing (SOW-7) sows at most 64 seeds. (A safari never helps: a move
+// stops at the first such move. The capture starts (mtaji, or a namua hand
+// seed) are taken as bit sets, without listing them, and tried by the
+// 2-sowing proof for all of them at once (shortmask.go), then one by one by
+// bareShort (shortproof.go), and only then played; the kutakata starts by
+// endsAtOnce: one that ends with its first sowing (SOW-7) sows at most 64
+// seeds. (A safari never helps: a move
 // that stops in the house sows no more, and one that never stops there has
 // no safari.)
 func hasShortMove(r *Rules, p *Position) bool {
