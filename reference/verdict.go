@@ -21,26 +21,32 @@ func hasMove(r *Rules, p *Position) bool {
 	return len(cands) > 0
 }
 
-// playsShort reports whether the capture start m stays within Donkers'
-// limit (DISPUTE-13), played with the left kichwa and then the right one
-// when eitherKichwa (DIR-2: the kichwa is the mover's choice), else as given.
-// bareShort (shortproof.go) answers first where it can.
+// bareShortStart reports whether bareShort finds the capture start at ring
+// i (direction d; NoDir in namua) within Donkers' limit (DISPUTE-13), with
+// the left kichwa or the right one when eitherKichwa (DIR-2: the kichwa is
+// the mover's choice). false means unsure: the start must be played.
+func bareShortStart(r *Rules, p *Position, i Ring, d Dir, eitherKichwa bool) bool {
+	if !eitherKichwa {
+		ok, _ := bareShort(r, p, i, d, NoKichwa, donkersLimit)
+		return ok
+	}
+	if ok, _ := bareShort(r, p, i, d, LeftKichwa, donkersLimit); ok {
+		return true
+	}
+	ok, _ := bareShort(r, p, i, d, RightKichwa, donkersLimit)
+	return ok
+}
+
+// playsShort reports whether the capture start m, played, stays within
+// Donkers' limit (DISPUTE-13), with the left kichwa and then the right one
+// when eitherKichwa (DIR-2), else as given.
 func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
-	i := m.Pit.Ring()
 	if eitherKichwa {
-		if ok, _ := bareShort(&s.r, p, i, m.Dir, LeftKichwa, donkersLimit); ok {
-			return true
-		}
-		if ok, _ := bareShort(&s.r, p, i, m.Dir, RightKichwa, donkersLimit); ok {
-			return true
-		}
 		m.Kichwa = LeftKichwa
 		if s.play(p, m, true, false); !s.tooLong {
 			return true
 		}
 		m.Kichwa = RightKichwa
-	} else if ok, _ := bareShort(&s.r, p, i, m.Dir, m.Kichwa, donkersLimit); ok {
-		return true
 	}
 	s.play(p, m, true, false)
 	return !s.tooLong
@@ -88,12 +94,23 @@ func hasShortMove(r *Rules, p *Position) bool {
 }
 
 // mtajiPlaysShort reports whether one of the mtaji capture starts cw, ccw
-// (mtajiCaptureStarts) stays within Donkers' limit (playsShort).
+// (mtajiCaptureStarts) stays within Donkers' limit: by bareShort first, on
+// every start (nearly always the first answers), then played (playsShort),
+// the sim set up only then.
 func mtajiPlaysShort(r *Rules, p *Position, cw, ccw uint16) bool {
-	me := p.ToMove
-	mine := &p.Pits[me]
+	if mtajiStartsShort(r, p, cw, ccw, nil) {
+		return true
+	}
 	var s sim
 	s.setRules(r)
+	return mtajiStartsShort(r, p, cw, ccw, &s)
+}
+
+// mtajiStartsShort is mtajiPlaysShort's loop over the starts: by
+// bareShortStart when s is nil, else by playing each start with s.
+func mtajiStartsShort(r *Rules, p *Position, cw, ccw uint16, s *sim) bool {
+	me := p.ToMove
+	mine := &p.Pits[me]
 	for _, d := range [2]Dir{CW, CCW} {
 		starts := cw
 		if d == CCW {
@@ -103,7 +120,9 @@ func mtajiPlaysShort(r *Rules, p *Position, cw, ccw uint16) bool {
 			i := Ring(bits.TrailingZeros16(starts))
 			land, _ := firstLanding(mine, i, int(mine[i]), d)
 			// DIR-2, DISPUTE-14: either kichwa at a central pit.
-			if s.playsShort(p, Move{Pit: PitOf(me, i), Dir: d}, r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land)) {
+			either := r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land)
+			if s == nil && bareShortStart(r, p, i, d, either) ||
+				s != nil && s.playsShort(p, Move{Pit: PitOf(me, i), Dir: d}, either) {
 				return true
 			}
 		}
@@ -112,13 +131,18 @@ func mtajiPlaysShort(r *Rules, p *Position, cw, ccw uint16) bool {
 }
 
 // namuaPlaysShort reports whether one of the namua capture starts set
-// (namuaCaptures) stays within Donkers' limit (playsShort).
+// (namuaCaptures) stays within Donkers' limit, as mtajiPlaysShort does.
 func namuaPlaysShort(r *Rules, p *Position, set uint8) bool {
+	for s := set; s != 0; s &= s - 1 {
+		i := Ring(bits.TrailingZeros8(s))
+		if bareShortStart(r, p, i, NoDir, centralRing(i)) { // DIR-2: either kichwa at a central pit
+			return true
+		}
+	}
 	var s sim
 	s.setRules(r)
 	for ; set != 0; set &= set - 1 {
 		i := Ring(bits.TrailingZeros8(set))
-		// DIR-2: either kichwa at a central pit.
 		if s.playsShort(p, Move{Pit: PitOf(p.ToMove, i)}, centralRing(i)) {
 			return true
 		}
