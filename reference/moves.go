@@ -314,11 +314,21 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	}
 	// The starts whose move may be over Donkers' limit (DISPUTE-13) or may
 	// reach a stop in the house (HOUSE-4: its safari is a second move) are
-	// played, as legalPlays plays them, unless plainStart proves neither.
+	// played, as legalPlays plays them, unless plainStart proves what they are.
 	for _, c := range starts {
-		if plainStart(r, p, c, capture) {
+		switch plainStart(r, p, c, capture) {
+		case bareEnds:
 			buf = append(buf, c)
 			continue
+		case bareHouseStop:
+			if r.LapLimit != Lap100Illegal {
+				// HOUSE-4, HOUSE-5: the stop and its safari, both legal
+				// unplayed (no Donkers' limit to mind, DISPUTE-13).
+				buf = append(buf, c)
+				c.Safari = true
+				buf = append(buf, c)
+				continue
+			}
 		}
 		if s.play(p, c, capture, false); !s.tooLong {
 			buf = append(buf, c)
@@ -337,24 +347,29 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	return buf
 }
 
-// plainStart reports, without playing it, that start c of p is a move within
-// Donkers' limit that reaches no stop in the house (so has no safari twin):
-// a kutakata that ends with its first sowing (endsAtOnce), or a capture whose
-// move ends once its first capture is sown (captureEndsShort) or, played by
-// the bare sowing rules, ends short without reaching the house (bareShort).
-// false means unsure.
-func plainStart(r *Rules, p *Position, c Move, capture bool) bool {
+// plainStart reports, without playing it, what start c of p surely is:
+// bareEnds, a move within Donkers' limit that reaches no stop in the house
+// (so has no safari twin): a kutakata that ends with its first sowing
+// (endsAtOnce), or a capture whose move ends once its first capture is sown
+// (captureEndsShort) or, played by the bare sowing rules, ends short without
+// reaching the house (bareShort); bareHouseStop, a namua capture that stops
+// in the house with a choice within 100 seeds (HOUSE-4, houseStopSure), so
+// a move with a safari twin; bareUnsure, unsure.
+func plainStart(r *Rules, p *Position, c Move, capture bool) bareEnd {
 	if p.Variant == Hus {
-		return false
+		return bareUnsure
 	}
 	if capture {
 		if captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua) {
-			return true
+			return bareEnds
 		}
-		short, _ := bareShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit)
-		return short
+		end, _ := bareWalk(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit)
+		return end
 	}
-	return endsAtOnce(p, c)
+	if endsAtOnce(p, c) {
+		return bareEnds
+	}
+	return bareUnsure
 }
 
 // safariPossible reports whether a move of p may reach a stop in the house,

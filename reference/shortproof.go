@@ -140,6 +140,23 @@ var lastFromKichwa = func() (t [4][RingSize + 1]uint8) {
 // The move sim.play plays is this path or a beginning of it (the file's
 // comment says why): it sows no more seeds and reaches no stop in the house.
 func bareShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (short bool, sown int) {
+	end, sown := bareWalk(r, p, i, d, kc, limit)
+	return end == bareEnds, sown
+}
+
+// bareEnd is how bareWalk's path ends.
+type bareEnd uint8
+
+const (
+	bareUnsure    bareEnd = iota // the move must be played
+	bareEnds                     // it ends within the limit, no stop in the house (bareShort)
+	bareHouseStop                // a namua move that surely stops in the house (houseStopSure)
+)
+
+// bareWalk is bareShort's walk. Where the path lands in the mover's intact
+// house with seeds in it, it reports bareHouseStop if houseStopSure proves
+// that the move sim.play plays stops there, with a choice (HOUSE-4).
+func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end bareEnd, sown int) {
 	me := p.ToMove & 1
 	// The mover's ring as two words in registers (pit x is byte x&7 of lo
 	// or hi), and the opponent's front row reversed, so that byte x is the
@@ -170,7 +187,7 @@ func bareShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (shor
 	for {
 		if n > 0 {
 			if sown += int(n); sown > limit {
-				return false, sown
+				return bareUnsure, sown
 			}
 			// Where the last seed falls, and how many the pit then holds:
 			// those before, one for each lap and the last seed's own (the
@@ -194,11 +211,15 @@ func bareShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (shor
 			marked := at < 8 && facing>>sh&0xFF != 0 && (count > 1 || r.Marker == MarkerFacingOnly)
 			switch {
 			case at == HouseRing && house && (count > 1 || marked):
-				return false, sown // the house's rules decide here
+				// The house's rules decide here.
+				if houseStopSure(r, p, count, marked && n <= capMax, facing) {
+					return bareHouseStop, sown
+				}
+				return bareUnsure, sown
 			case marked && n <= capMax:
 				// the capture, below
 			case count == 1:
-				return true, sown // SOW-7: the move ends (kulala)
+				return bareEnds, sown // SOW-7: the move ends (kulala)
 			default:
 				// KUEN-1: relay.
 				n, first = count, at.Step(dir)
@@ -223,7 +244,42 @@ func bareShort(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (shor
 		facing &^= 0xFF << sh
 		first, dir, firstCapture = kichwaRing[k&3], kichwaDir[k&3], 0
 		if dir == NoDir || n == 0 {
-			return false, sown
+			return bareUnsure, sown
 		}
 	}
+}
+
+// houseStopSure reports whether a namua capture move of p whose bare path
+// (bareWalk) first lands in the mover's intact house, leaving count seeds
+// there, surely stops there with a choice, so that its safari is a second
+// move (HOUSE-4, HOUSE-5), as inHouse decides: no capture there (captures
+// says there is one; the house is a front pit), seeds there before the last
+// one, and captureStop: 6 or more seeds after the last one (DISPUTE-5
+// at-decision: a capture move counts them then under either reading), or an
+// intact house of any count (DISPUTE-9b any-count). facing is the
+// opponent's front row the path has left (bareWalk's register).
+//
+// The move sim.play plays follows the bare path up to there, unless a
+// reading ends it sooner (the file's comment); every such reading is
+// excluded: a capture that empties the opponent's front row (DISPUTE-12,
+// facing == 0: it only loses seeds, so it is 0 now if a capture emptied it),
+// DISPUTE-32's during-move readings, DISPUTE-11's loses, and the lap limits
+// that watch sowings or cycles (DISPUTE-13; the seed limits are no nearer
+// than bareWalk's 100 seeds, and Donkers' limit is legalMoves' to mind).
+// In namua no reading destroys the mover's house on the way (HOUSE-1,
+// DISPUTE-3c reads mtaji captures; a capture move lifts the house only from
+// a relay there, which is this landing).
+func houseStopSure(r *Rules, p *Position, count uint64, captures bool, facing uint64) bool {
+	if p.Phase() != Namua || captures || count <= 1 || facing == 0 {
+		return false
+	}
+	if count < 6 && r.NamuaHouseStop != NamuaStopAnyCount {
+		return false // DISPUTE-9: no functional house, no choice
+	}
+	switch r.LapLimit {
+	case Lap12Passes, LapCycle, LapRelays512:
+		return false
+	}
+	return r.Immobility == ImmobileAtTurnStart && r.LoneKichwa != LoneKichwaLoses &&
+		(r.BlockDuration != BlockUntilLifted || !p.Lasting[p.ToMove&1].On)
 }
