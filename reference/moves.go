@@ -321,14 +321,16 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 			buf = append(buf, c)
 			continue
 		case bareHouseStop:
+			// HOUSE-4, HOUSE-5: the stop (within 100 seeds) and its
+			// safari, played only under Donkers' limit (DISPUTE-13).
+			buf = append(buf, c)
+			c.Safari = true
 			if r.LapLimit != Lap100Illegal {
-				// HOUSE-4, HOUSE-5: the stop and its safari, both legal
-				// unplayed (no Donkers' limit to mind, DISPUTE-13).
 				buf = append(buf, c)
-				c.Safari = true
+			} else if s.play(p, c, capture, false); !s.tooLong {
 				buf = append(buf, c)
-				continue
 			}
+			continue
 		}
 		if s.play(p, c, capture, false); !s.tooLong {
 			buf = append(buf, c)
