@@ -365,8 +365,13 @@ func plainStart(r *Rules, p *Position, c Move, capture bool) bareEnd {
 		if captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua) {
 			return bareEnds
 		}
-		end, _ := bareWalk(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit)
-		return end
+		switch end, _ := bareWalk(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit); {
+		case end == bareEnds:
+			return bareEnds
+		case houseStopSure(r, p, end):
+			return bareHouseStop
+		}
+		return bareUnsure
 	}
 	if endsAtOnce(p, c) {
 		return bareEnds

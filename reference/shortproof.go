@@ -17,7 +17,9 @@ import (
 //     kulala), after at most 15 + 16 seeds;
 //   - bareShort, which plays the move by the bare sowing rules on the
 //     mover's row held in two registers, until it ends within the limit or
-//     reaches the mover's intact house with seeds in it (unsure).
+//     reaches the mover's intact house with seeds in it (unsure; for
+//     legalMoves, bareWalk and houseStopSure tell a namua move that surely
+//     stops there with a choice: a move and its safari twin, HOUSE-4, HOUSE-5).
 //
 // Both follow the path of the move as the bare rules give it, and on a
 // capture move's path the readings can only end the move sooner, never
@@ -151,11 +153,16 @@ const (
 	bareUnsure    bareEnd = iota // the move must be played
 	bareEnds                     // it ends within the limit, no stop in the house (bareShort)
 	bareHouseStop                // a namua move that surely stops in the house (houseStopSure)
+	bareHouseLow                 // bareWalk: the path's first landing in the house leaves 2..5 seeds, no capture there
+	bareHouseFull                // bareWalk: the same with 6 or more seeds
 )
 
 // bareWalk is bareShort's walk. Where the path lands in the mover's intact
-// house with seeds in it, it reports bareHouseStop if houseStopSure proves
-// that the move sim.play plays stops there, with a choice (HOUSE-4).
+// house with seeds in it, it reports bareHouseLow or bareHouseFull when
+// there is no capture there (captures: the house is a front pit) and no
+// capture on the way has emptied the opponent's front row (facing, which
+// only loses seeds, is not 0), for houseStopSure. Only values are worked
+// out there, no call: a call in the loop slowed hasShortMove's walks.
 func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end bareEnd, sown int) {
 	me := p.ToMove & 1
 	// The mover's ring as two words in registers (pit x is byte x&7 of lo
@@ -211,11 +218,14 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 			marked := at < 8 && facing>>sh&0xFF != 0 && (count > 1 || r.Marker == MarkerFacingOnly)
 			switch {
 			case at == HouseRing && house && (count > 1 || marked):
-				// The house's rules decide here.
-				if houseStopSure(r, p, count, marked && n <= capMax, facing) {
-					return bareHouseStop, sown
+				// The house's rules decide here (houseStopSure).
+				switch {
+				case (marked && n <= capMax) || count <= 1 || facing == 0:
+					return bareUnsure, sown
+				case count < 6:
+					return bareHouseLow, sown
 				}
-				return bareUnsure, sown
+				return bareHouseFull, sown
 			case marked && n <= capMax:
 				// the capture, below
 			case count == 1:
@@ -250,30 +260,30 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 }
 
 // houseStopSure reports whether a namua capture move of p whose bare path
-// (bareWalk) first lands in the mover's intact house, leaving count seeds
-// there, surely stops there with a choice, so that its safari is a second
-// move (HOUSE-4, HOUSE-5), as inHouse decides: no capture there (captures
-// says there is one; the house is a front pit), seeds there before the last
-// one, and captureStop: 6 or more seeds after the last one (DISPUTE-5
+// ended as end (bareWalk: its first landing in the mover's intact house,
+// where it captures nothing, had seeds before the last one, and no capture
+// on the way emptied the opponent's front row) surely stops there with a
+// choice, so that its safari is a second move (HOUSE-4, HOUSE-5), as inHouse
+// decides: captureStop wants 6 or more seeds after the last one (DISPUTE-5
 // at-decision: a capture move counts them then under either reading), or an
-// intact house of any count (DISPUTE-9b any-count). facing is the
-// opponent's front row the path has left (bareWalk's register).
+// intact house of any count (DISPUTE-9b any-count).
 //
 // The move sim.play plays follows the bare path up to there, unless a
 // reading ends it sooner (the file's comment); every such reading is
 // excluded: a capture that empties the opponent's front row (DISPUTE-12,
-// facing == 0: it only loses seeds, so it is 0 now if a capture emptied it),
-// DISPUTE-32's during-move readings, DISPUTE-11's loses, and the lap limits
-// that watch sowings or cycles (DISPUTE-13; the seed limits are no nearer
-// than bareWalk's 100 seeds, and Donkers' limit is legalMoves' to mind).
-// In namua no reading destroys the mover's house on the way (HOUSE-1,
-// DISPUTE-3c reads mtaji captures; a capture move lifts the house only from
-// a relay there, which is this landing).
-func houseStopSure(r *Rules, p *Position, count uint64, captures bool, facing uint64) bool {
-	if p.Phase() != Namua || captures || count <= 1 || facing == 0 {
+// bareWalk), DISPUTE-32's during-move readings, DISPUTE-11's loses, and the
+// lap limits that watch sowings or cycles (DISPUTE-13; the seed limits are
+// no nearer than bareWalk's 100 seeds, and Donkers' limit is legalMoves' to
+// mind). The last two cannot end a capture move within 100 seeds (no lone
+// kichwa is lifted, 512 sowings or a cycle need more); they are excluded all
+// the same. In namua no reading destroys the mover's house on the way
+// (HOUSE-1; DISPUTE-3c reads mtaji captures; a capture move lifts the house
+// only from a relay there, which is this landing).
+func houseStopSure(r *Rules, p *Position, end bareEnd) bool {
+	switch {
+	case p.Phase() != Namua || end < bareHouseLow:
 		return false
-	}
-	if count < 6 && r.NamuaHouseStop != NamuaStopAnyCount {
+	case end == bareHouseLow && r.NamuaHouseStop != NamuaStopAnyCount:
 		return false // DISPUTE-9: no functional house, no choice
 	}
 	switch r.LapLimit {
