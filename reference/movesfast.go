@@ -14,9 +14,14 @@ import "encoding/binary"
 // It plays exactly as sowFast does (sowfast.go), in the same order (a
 // capture, kulala, the blocked pit, a relay), and gives up on every rare
 // turn: the move's seed limit (DISPUTE-13), a sowing ending in the mover's
-// intact house (HOUSE-3, HOUSE-4, HOUSE-5), a start lifting it, and a capture
-// that may do more than move seeds (afterCapture: a house captured or lost,
-// the opponent's front row emptied, DISPUTE-32's immobility). A move given up
+// intact house where it may stop or go on (HOUSE-4, HOUSE-5: a decision) or
+// relay from it (HOUSE-1), a start lifting it, and a capture that may do more
+// than move seeds (afterCapture: a house captured or lost, the opponent's
+// front row emptied under DISPUTE-12's other readings, DISPUTE-32's
+// immobility). Of the house's turns it plays those without a decision (inHouse
+// read once a position): a capture from the house that takes precedence over a
+// stop (DISPUTE-8), a kutakata stopping there (HOUSE-3: takataStops), kulala
+// in an empty one; and DISPUTE-12's sow-then-end (clearedFront). A move given up
 // is played again from its start by the general code (sim.play), which then
 // also decides its safari twin, so nothing here needs to be exact about
 // those turns, only about noticing them.
@@ -244,9 +249,10 @@ capture:
 
 // finishWords is finishInto for a move playWords played from orig, its
 // words w: the successor written straight from the words into res (no
-// position of the sim in between). Such a move sets no outcome during the
-// move and leaves the houses as they were (it gave up where they change),
-// so of finishInto's tests only END-1 and DISPUTE-32 after the move remain,
+// position of the sim in between). Such a move leaves the houses as they
+// were (it gave up where they change) and sets an outcome during the move
+// only by emptying the opponent's front row (DISPUTE-12 sow-then-end), so of
+// finishInto's tests only that, END-1 and DISPUTE-32 after the move remain,
 // on the words.
 func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves) {
 	me, them := s.me&1, (s.me^1)&1
