@@ -14,9 +14,14 @@ import "encoding/binary"
 // It plays exactly as sowFast does (sowfast.go), in the same order (a
 // capture, kulala, the blocked pit, a relay), and gives up on every rare
 // turn: the move's seed limit (DISPUTE-13), a sowing ending in the mover's
-// intact house (HOUSE-3, HOUSE-4, HOUSE-5), a start lifting it, and a capture
-// that may do more than move seeds (afterCapture: a house captured or lost,
-// the opponent's front row emptied, DISPUTE-32's immobility). A move given up
+// intact house where it may stop or go on (HOUSE-4, HOUSE-5: a decision) or
+// relay from it (HOUSE-1), a start lifting it, and a capture that may do more
+// than move seeds (afterCapture: a house captured or lost, the opponent's
+// front row emptied under DISPUTE-12's other readings, DISPUTE-32's
+// immobility). Of the house's turns it plays those without a decision (inHouse
+// read once a position): a capture from the house that takes precedence over a
+// stop (DISPUTE-8), a kutakata stopping there (HOUSE-3: takataStops), kulala
+// in an empty one; and DISPUTE-12's sow-then-end (clearedFront). A move given up
 // is played again from its start by the general code (sim.play), which then
 // also decides its safari twin, so nothing here needs to be exact about
 // those turns, only about noticing them.
@@ -43,6 +48,9 @@ type fastMoves struct {
 	oppVerdict  uint8     // how passWords may judge the opponent's turn (quickHasMove): oppNamua, oppMtaji or 0 (hasMove)
 	oppPairs    uint8     // the opponent's front rings of 2 or more seeds (pairRings)
 	noBlock     bool      // setBlock sets no block after any move of the position (blocksNothing)
+	houseTakes  bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
+	takataStop  uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
+	sowThenEnd  bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
 }
 
 // fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the
@@ -50,6 +58,14 @@ type fastMoves struct {
 const (
 	oppNamua = 1 + iota // quickHasMove's namua case
 	oppMtaji            // quickHasMove's mtaji case
+)
+
+// fastMoves.takataStop: takataStops for the position, the house's count
+// after the last seed aside (DISPUTE-5 at-decision).
+const (
+	takataNever  = iota // the house is relayed from: given up (HOUSE-1 may destroy it)
+	takataAt6           // the move ends there if the house then holds 6 or more
+	takataAlways        // the move ends there
 )
 
 // prepareFast works out fastMoves for p, whose moves s plays (s.setRules
@@ -84,6 +100,21 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		rareCapture: s.rareCapture,
 		immobileEnd: s.immobileEnd,
 		oppHouse:    p.House[me^1] == HouseIntact,
+		houseTakes:  r.HouseStop != StopAlways,
+		sowThenEnd:  r.FrontRowEmpty == FrontRowSowThenEnd,
+	}
+	// HOUSE-3, DISPUTE-3a, DISPUTE-5, DISPUTE-9: takataStops, read once.
+	switch {
+	case s.phase == Mtaji && r.MtajiHouseTakata == MtajiTakataRelays:
+		f.takataStop = takataNever
+	case r.InactiveHouse == InactiveStops || (r.InactiveHouse == InactiveStopsInMtaji && s.phase == Mtaji):
+		f.takataStop = takataAlways
+	case r.HouseCount == CountAtMoveStart && p.Pits[me][HouseRing] >= 6:
+		f.takataStop = takataAlways
+	case r.HouseCount == CountAtMoveStart:
+		f.takataStop = takataNever
+	default:
+		f.takataStop = takataAt6
 	}
 	if r.CapScope == CapEverySowing {
 		f.capMax = maxCaptureSeeds
@@ -121,6 +152,7 @@ func (f *fastMoves) playWords(m Move) (w ringWords, captured uint8, first int8, 
 	facing := f.facing
 	start, dir := m.Pit.Ring()&15, m.Dir
 	at, n, sown := start, 0, 0 // where the next sowing starts, its seeds, the seeds sown
+	last := false              // DISPUTE-12 sow-then-end: this sowing is the move's last
 	switch {
 	case f.namua && f.capture:
 		// NAMUA-1, NAMUA-2: the hand seed into the front pit, then the
@@ -149,27 +181,37 @@ sowing:
 		w.lo += laps + run[0]
 		w.hi += laps + run[1]
 		sown += n
-		last := Ring((uint8(at) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
+		if last {
+			return w, captured, first, true // DISPUTE-12 sow-then-end (clearedFront)
+		}
+		end := Ring((uint8(at) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
 		word := w.lo
-		if last >= 8 {
+		if end >= 8 {
 			word = w.hi
 		}
-		before := int(word>>((last&7)*8)&0xff) - 1
-		if last == HouseRing && f.watchHouse {
-			return w, 0, noTarget, false // HOUSE-3, HOUSE-4, HOUSE-5
+		before := int(word>>((end&7)*8)&0xff) - 1
+		captures := f.capture && n <= f.capMax && facing>>end&1 != 0 && (before > 0 || f.facingOnly)
+		if end == HouseRing && f.watchHouse && (captures && !f.houseTakes || !captures && before > 0) {
+			// inHouse: HOUSE-4's stop or safari (a decision), HOUSE-3's
+			// stop of a kutakata, else a relay lifting the house (HOUSE-1).
+			if f.capture || f.takataStop == takataNever || (f.takataStop == takataAt6 && before+1 < 6) {
+				return w, 0, noTarget, false // HOUSE-4, HOUSE-5, HOUSE-1
+			}
+			return w, captured, first, true // HOUSE-3, KUEN-4: the kutakata ends in the house
 		}
 		switch {
-		case f.capture && n <= f.capMax && facing>>last&1 != 0 && (before > 0 || f.facingOnly):
-			// CAP-1, CAP-6, KUEN-2 (captures).
-			at = last
+		case captures:
+			// CAP-1, CAP-6, KUEN-2 (captures); from the intact house too
+			// (HOUSE-4, DISPUTE-8: capture takes precedence).
+			at = end
 			goto capture
 		case before == 0:
-			return w, captured, first, true // SOW-7: kulala
-		case last == f.blockRing:
+			return w, captured, first, true // SOW-7: kulala (in the house too: inHouse)
+		case end == f.blockRing:
 			return w, captured, first, true // BLOCK-4, KUEN-5
 		}
 		// KUEN-1: relay.
-		n, at = w.lift(last), last.Step(dir)
+		n, at = w.lift(end), end.Step(dir)
 		goto sowing
 	}
 capture:
@@ -194,9 +236,12 @@ capture:
 		if k == NoKichwa {
 			k = m.Kichwa // DIR-2: the player's choice
 		}
-		if f.rareCapture || w.opp == 0 || (t == HouseRing && f.oppHouse) || (f.immobileEnd && w.opp&^onesPerByte == 0) {
+		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (t == HouseRing && f.oppHouse) || (f.immobileEnd && w.opp&^onesPerByte == 0) {
 			return w, 0, noTarget, false // afterCapture may do more
 		}
+		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's
+		// front row is empty: the captured seeds are sown and the move ends.
+		last = w.opp == 0
 		dir, at = kichwaDir[k&3], kichwaRing[k&3]
 		goto sowing
 	}
@@ -204,9 +249,10 @@ capture:
 
 // finishWords is finishInto for a move playWords played from orig, its
 // words w: the successor written straight from the words into res (no
-// position of the sim in between). Such a move sets no outcome during the
-// move and leaves the houses as they were (it gave up where they change),
-// so of finishInto's tests only END-1 and DISPUTE-32 after the move remain,
+// position of the sim in between). Such a move leaves the houses as they
+// were (it gave up where they change) and sets an outcome during the move
+// only by emptying the opponent's front row (DISPUTE-12 sow-then-end), so of
+// finishInto's tests only that, END-1 and DISPUTE-32 after the move remain,
 // on the words.
 func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves) {
 	me, them := s.me&1, (s.me^1)&1
@@ -221,6 +267,11 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 	next.ToMove, next.Blocked, next.MustCapture = them, NoPit, NoPit
 	res.Outcome = Outcome{}
 	switch {
+	case w.opp == 0:
+		// DISPUTE-12 sow-then-end (clearedFront): the game ended with the
+		// capture that emptied the opponent's front row (playWords plays
+		// on no other capture emptying it; his row held seeds at the start).
+		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
 	case w.lo == 0:
 		// END-1 after the move: the mover's own front row is empty.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}

@@ -140,3 +140,113 @@ func TestMovesFastLastNamua(t *testing.T) {
 		t.Error("no successor set a block: the test checks nothing")
 	}
 }
+
+// TestMovesFastHouse checks moves' fast form against the general loop where
+// playWords plays the mover's intact house and the end of the game itself:
+// a sowing ending in the house (a capture from it, HOUSE-4 and DISPUTE-8; a
+// kutakata stopping there, HOUSE-3 under DISPUTE-3a, DISPUTE-5, DISPUTE-9;
+// DISPUTE-22's facing-only marker lets an empty house capture)
+// and a capture emptying the opponent's front row (DISPUTE-12). Random deals
+// reach those readings rarely, so here every combination of them is played
+// on deals with the mover's house intact at 0 to 9 seeds and, in half of
+// them, one pit left in the opponent's front row. It also checks that the
+// fast form played such moves.
+func TestMovesFastHouse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(16, 16))
+	readings := map[string]bool{"houseCount": true, "inactiveHouse": true, "mtajiHouseTakata": true, "houseStop": true, "frontRowEmpty": true, "namuaHouseStop": true, "marker": true, "houseDestroyedBy": true}
+	sets := []Rules{{}}
+	for _, o := range Options {
+		if !readings[o.Name] {
+			continue
+		}
+		var more []Rules
+		for _, r := range sets {
+			for _, reading := range o.Readings {
+				if err := o.Set(&r, reading); err != nil {
+					t.Fatal(err)
+				}
+				more = append(more, r)
+			}
+		}
+		sets = more
+	}
+	var inHouse, cleared int
+	for k, r := range sets {
+		for range 600 {
+			p := houseDeal(rng)
+			if p.validateFor(&r) != nil || turnStartOutcome(&r, &p).Over() || cycleSearched(&r, &p) {
+				continue
+			}
+			got, want := moves(&r, &p, nil), generalMoves(&r, &p)
+			if !slices.Equal(got, want) {
+				t.Fatalf("rule set %d %+v: position %s: fast and general successors differ:\nfast    %+v\ngeneral %+v", k, r, mustJSON(t, &p), got, want)
+			}
+			h, c := fastHouseMoves(&r, &p)
+			inHouse += h
+			cleared += c
+		}
+	}
+	t.Logf("%d rule sets; playWords ended %d moves in the intact house and %d by emptying the opponent's front row", len(sets), inHouse, cleared)
+	if inHouse == 0 || cleared == 0 {
+		t.Error("the fast form played none of the moves the test is for")
+	}
+}
+
+// houseDeal is a random Kiswahili deal (randomPosition) with the mover's
+// house intact at 0 to 9 seeds and, half the time, one front pit of the
+// opponent's left; the seeds moved go to or come from other pits.
+func houseDeal(rng *rand.Rand) Position {
+	p := randomPosition(rng, Kiswahili)
+	me, them := p.ToMove&1, (p.ToMove^1)&1
+	moved := int(p.Pits[me][HouseRing]) - rng.IntN(10)
+	p.Pits[me][HouseRing] -= uint8(moved) // (wraps below 0; moved puts it back)
+	p.House[me] = HouseIntact
+	if rng.IntN(2) == 0 {
+		keep := rng.IntN(8)
+		for i := range 8 {
+			if i != keep {
+				moved += int(p.Pits[them][i])
+				p.Pits[them][i] = 0
+			}
+		}
+	}
+	for ; moved > 0; moved-- { // into the back rows
+		k := rng.IntN(16)
+		p.Pits[k/8][8+k%8]++
+	}
+	for k := rng.IntN(32); moved < 0; k = (k + 1) % 32 {
+		if s, i := k/16, k%16; p.Pits[s][i] > 0 && !(s == int(me) && Ring(i) == HouseRing) {
+			p.Pits[s][i]--
+			moved++
+		}
+	}
+	return p
+}
+
+// fastHouseMoves counts the starts of p that playWords plays itself whose
+// sowing ended in the mover's intact house or that emptied the opponent's
+// front row.
+func fastHouseMoves(r *Rules, p *Position) (inHouse, cleared int) {
+	var cb [maxCandidates]Move
+	cands, capture := candidates(r, p, cb[:0])
+	if _, oblige := bindingObligation(r, p, cands, capture); oblige {
+		return 0, 0
+	}
+	var s sim
+	s.setRules(r)
+	var f fastMoves
+	if !s.prepareFast(p, capture, &f) || !f.watchHouse {
+		return 0, 0
+	}
+	for _, c := range cands {
+		w, _, _, ok := f.playWords(c)
+		switch {
+		case !ok:
+		case w.opp == 0:
+			cleared++
+		case (w.lo>>(HouseRing*8))&0xff > uint64(p.Pits[p.ToMove][HouseRing]):
+			inHouse++ // (the house gained seeds: not exact, enough to see some)
+		}
+	}
+	return inHouse, cleared
+}
