@@ -200,8 +200,8 @@ func TestMtajiCandidates(t *testing.T) {
 }
 
 // TestPlainValid checks validateFor's quick test: it passes only positions
-// the full checks pass, on positions of random games changed at random (a
-// byte or two of any field), under both readings of DISPUTE-4; and it passes
+// the full checks pass, on positions of random games changed at random
+// (corrupt: a byte or two of any field), under both readings of DISPUTE-4; and it passes
 // most positions of games.
 func TestPlainValid(t *testing.T) {
 	rng := rand.New(rand.NewPCG(6, 6))
@@ -213,28 +213,7 @@ func TestPlainValid(t *testing.T) {
 	for k := range 400000 {
 		p := pos[k%len(pos)]
 		if k >= len(pos) {
-			fields := []*uint8{(*uint8)(&p.Variant), (*uint8)(&p.ToMove), &p.Store[0], &p.Store[1],
-				(*uint8)(&p.House[0]), (*uint8)(&p.House[1]), (*uint8)(&p.Blocked), (*uint8)(&p.MustCapture),
-				(*uint8)(&p.Lasting[0].Ring), &p.Lasting[1].Turns}
-			for s := range p.Pits {
-				for i := range p.Pits[s] {
-					fields = append(fields, &p.Pits[s][i], &p.Pits[s][i], &p.Pits[s][i])
-				}
-			}
-			for range 1 + rng.IntN(2) {
-				f := fields[rng.IntN(len(fields))]
-				switch rng.IntN(3) {
-				case 0:
-					*f = uint8(rng.IntN(256))
-				case 1:
-					*f++
-				default:
-					*f--
-				}
-			}
-			if rng.IntN(20) == 0 {
-				p.Lasting[rng.IntN(2)].On = true
-			}
+			corrupt(rng, &p)
 		}
 		var r Rules
 		r.HouseDestroyedBy = HouseDestroyedBy(k % 2)
