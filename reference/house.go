@@ -88,25 +88,35 @@ func (s *sim) houseCountOK() bool {
 
 // captureStop reports whether a capture move whose last seed fell into the
 // intact house may stop there (HOUSE-4, HOUSE-8, DISPUTE-3b, DISPUTE-9).
-func (s *sim) captureStop() bool {
-	if s.phase == Namua && s.r.NamuaHouseStop == NamuaStopAnyCount {
+func (s *sim) captureStop() bool { return captureStopsAt(&s.r, s.phase, s.houseCountOK()) }
+
+// captureStopsAt is captureStop for a move in phase whose house passes the
+// count test (houseCountOK) when countOK: the rule itself, so that the fast
+// forms (houseStopSure) ask it for both counts.
+func captureStopsAt(r *Rules, phase Phase, countOK bool) bool {
+	if phase == Namua && r.NamuaHouseStop == NamuaStopAnyCount {
 		return true // DISPUTE-9b, Donkers (performmove, rule 2.5b): an owned house of any count
 	}
-	if !s.houseCountOK() {
+	if !countOK {
 		return false
 	}
-	return s.phase == Namua || s.r.MtajiHouseCapture == MtajiCaptureChoice
+	return phase == Namua || r.MtajiHouseCapture == MtajiCaptureChoice
 }
 
 // takataStops reports whether a kutakata whose last seed fell into the intact
 // house ends there (HOUSE-3, DISPUTE-3a, DISPUTE-9; stops-in-mtaji: BGA's
 // executeMove stops a mtaji kutakata in a possessed house of any count).
-func (s *sim) takataStops() bool {
-	if s.phase == Mtaji && s.r.MtajiHouseTakata == MtajiTakataRelays {
+func (s *sim) takataStops() bool { return takataStopsAt(&s.r, s.phase, s.houseCountOK()) }
+
+// takataStopsAt is takataStops for a kutakata in phase whose house passes
+// the count test (houseCountOK) when countOK: the rule itself, so that the
+// fast form (prepareFast) asks it for both counts.
+func takataStopsAt(r *Rules, phase Phase, countOK bool) bool {
+	if phase == Mtaji && r.MtajiHouseTakata == MtajiTakataRelays {
 		return false
 	}
-	return s.houseCountOK() || s.r.InactiveHouse == InactiveStops ||
-		(s.r.InactiveHouse == InactiveStopsInMtaji && s.phase == Mtaji)
+	return countOK || r.InactiveHouse == InactiveStops ||
+		(r.InactiveHouse == InactiveStopsInMtaji && phase == Mtaji)
 }
 
 // taxed reports whether a namua kutakata into the intact house is a taxation

@@ -321,32 +321,31 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 			buf = append(buf, c)
 			continue
 		case bareHouseStop:
-			// HOUSE-4, HOUSE-5: the stop (within 100 seeds) and its
-			// safari, played only under Donkers' limit (DISPUTE-13).
-			buf = append(buf, c)
-			c.Safari = true
-			if r.LapLimit != Lap100Illegal {
-				buf = append(buf, c)
-			} else if s.play(p, c, capture, false); !s.tooLong {
-				buf = append(buf, c)
-			}
+			// HOUSE-4: the stop, within 100 seeds, and its safari.
+			buf = s.appendSafari(r, p, c, capture, append(buf, c))
 			continue
 		}
 		if s.play(p, c, capture, false); !s.tooLong {
 			buf = append(buf, c)
 		}
 		if s.decision { // HOUSE-5: the same start going on with a safari
-			c.Safari = true
-			// Only Donkers' limit (DISPUTE-13) makes a move no move
-			// (tooLong): without it the safari is legal unplayed.
-			if r.LapLimit != Lap100Illegal {
-				buf = append(buf, c)
-			} else if s.play(p, c, capture, false); !s.tooLong {
-				buf = append(buf, c)
-			}
+			buf = s.appendSafari(r, p, c, capture, buf)
 		}
 	}
 	return buf
+}
+
+// appendSafari appends the safari twin of start c (HOUSE-5), whose move
+// reaches a stop in the house, to buf. Only Donkers' limit (DISPUTE-13)
+// makes a move no move (tooLong), so only under it is the safari played.
+func (s *sim) appendSafari(r *Rules, p *Position, c Move, capture bool, buf []Move) []Move {
+	c.Safari = true
+	if r.LapLimit == Lap100Illegal {
+		if s.play(p, c, capture, false); s.tooLong {
+			return buf
+		}
+	}
+	return append(buf, c)
 }
 
 // plainStart reports, without playing it, what start c of p surely is:

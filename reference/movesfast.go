@@ -103,12 +103,14 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		houseTakes:  r.HouseStop != StopAlways,
 		sowThenEnd:  r.FrontRowEmpty == FrontRowSowThenEnd,
 	}
-	// HOUSE-3, DISPUTE-3a, DISPUTE-5, DISPUTE-9: takataStops, read once.
+	// HOUSE-3, DISPUTE-3a, DISPUTE-9: takataStops, asked once for both
+	// counts; DISPUTE-5: a kutakata counts at the move's start (houseCountOK)
+	// or after the last seed.
 	switch {
-	case s.phase == Mtaji && r.MtajiHouseTakata == MtajiTakataRelays:
-		f.takataStop = takataNever
-	case r.InactiveHouse == InactiveStops || (r.InactiveHouse == InactiveStopsInMtaji && s.phase == Mtaji):
+	case takataStopsAt(r, s.phase, false):
 		f.takataStop = takataAlways
+	case !takataStopsAt(r, s.phase, true):
+		f.takataStop = takataNever
 	case r.HouseCount == CountAtMoveStart && p.Pits[me][HouseRing] >= 6:
 		f.takataStop = takataAlways
 	case r.HouseCount == CountAtMoveStart:

@@ -283,7 +283,7 @@ func houseStopSure(r *Rules, p *Position, end bareEnd) bool {
 	switch {
 	case p.Phase() != Namua || end < bareHouseLow:
 		return false
-	case end == bareHouseLow && r.NamuaHouseStop != NamuaStopAnyCount:
+	case !captureStopsAt(r, Namua, end == bareHouseFull):
 		return false // DISPUTE-9: no functional house, no choice
 	}
 	switch r.LapLimit {

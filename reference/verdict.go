@@ -59,9 +59,8 @@ func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
 // 2-sowing proof for all of them at once (shortmask.go), then one by one by
 // bareShort (shortproof.go), and only then played; the kutakata starts by
 // endsAtOnce: one that ends with its first sowing (SOW-7) sows at most 64
-// seeds. (A safari never helps: a move
-// that stops in the house sows no more, and one that never stops there has
-// no safari.)
+// seeds. (A safari never helps: a move that stops in the house sows no
+// more, and one that never stops there has no safari.)
 func hasShortMove(r *Rules, p *Position) bool {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
