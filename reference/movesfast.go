@@ -311,15 +311,9 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, opp uint64, c
 	quick := false
 	switch f.oppVerdict {
 	case oppMtaji:
-		// A front pit of 2 or more that is not blocked.
-		pairs := f.oppPairs &^ captured
-		if next.Blocked != NoPit && next.Blocked.Side() == them {
-			pairs &^= 1 << next.Blocked.Ring()
-		}
-		quick = pairs != 0
+		quick = unblockedPairs(next, them, f.oppPairs&^captured) != 0
 	case oppNamua:
-		quick = s.r.Taxation != TaxAnyCount && s.r.NamuaImmobility == ImmobilityMtajiOnly &&
-			(next.Blocked == NoPit || s.r.KutakatiaPhase == KutakatiaMtajiOnly)
+		quick = namuaSurelyMoves(&s.r, next)
 	}
 	switch {
 	case opp == 0:

@@ -214,19 +214,28 @@ func quickHasMove(r *Rules, p *Position) bool {
 	case p.Variant == Hus:
 		return !noPairs(mine)
 	case p.Phase() == Namua:
-		// A non-empty front row always offers a namua move, unless a reading
-		// bars some of them: EN's letter on taxation (an inactive house that
-		// may not take the seed still counts as a pit of 2 for NAMUA-8),
-		// immobility in namua, a namua block.
-		return r.Taxation != TaxAnyCount && r.NamuaImmobility == ImmobilityMtajiOnly &&
-			(p.Blocked == NoPit || r.KutakatiaPhase == KutakatiaMtajiOnly)
+		return namuaSurelyMoves(r, p)
 	}
-	// Mtaji: a front pit of 2 or more that is not blocked always starts a
-	// capture or a kutakata (a lone kichwa keeps its inward direction).
-	// The front pits of 2 or more as a bit set, the blocked one taken out.
-	pairs := pairRings(mine) & 0xff
-	if p.Blocked != NoPit && p.Blocked.Side() == p.ToMove {
+	return unblockedPairs(p, p.ToMove, uint8(pairRings(mine))) != 0
+}
+
+// namuaSurelyMoves is quickHasMove's namua case, for a side to move whose
+// front row is not empty: it always offers a namua move, unless a reading
+// bars some of them: EN's letter on taxation (an inactive house that may not
+// take the seed still counts as a pit of 2 for NAMUA-8), immobility in
+// namua, a namua block.
+func namuaSurelyMoves(r *Rules, p *Position) bool {
+	return r.Taxation != TaxAnyCount && r.NamuaImmobility == ImmobilityMtajiOnly &&
+		(p.Blocked == NoPit || r.KutakatiaPhase == KutakatiaMtajiOnly)
+}
+
+// unblockedPairs is quickHasMove's mtaji case: pairs, side's front pits of 2
+// or more as a bit set, without the pit blocked in p. In mtaji such a pit
+// always starts a capture or a kutakata (a lone kichwa keeps its inward
+// direction).
+func unblockedPairs(p *Position, side Side, pairs uint8) uint8 {
+	if p.Blocked != NoPit && p.Blocked.Side() == side {
 		pairs &^= 1 << p.Blocked.Ring()
 	}
-	return pairs != 0
+	return pairs
 }
