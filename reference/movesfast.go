@@ -30,25 +30,28 @@ package reference
 
 // fastMoves is what every move of one position shares.
 type fastMoves struct {
-	w           ringWords // the mover's ring and the opponent's front row, before the move
-	facing      uint8     // the mover's front rings facing a non-empty opponent pit
-	limit       int       // seeds the move may sow (DISPUTE-13)
-	capMax      int       // the largest sowing that may capture (DISPUTE-2)
-	facingOnly  bool      // DISPUTE-22: an empty pit facing a non-empty one is a marker
-	blockRing   Ring      // the mover's blocked pit, if the block binds a kutakata; else 0xFF
-	choice      int       // kichwaTable's first index (1: a central capture offers a choice)
-	namua       bool      // a namua move: the hand seed (NAMUA-1)
-	capture     bool      // capture moves (CAP-5)
-	watchHouse  bool      // the mover's house is intact: its rules may apply
-	rareCapture bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
-	immobileEnd bool      // DISPUTE-32 during-move readings
-	oppHouse    bool      // the opponent's house is intact: capturing it destroys it
-	oppVerdict  uint8     // how passWords may judge the opponent's turn (quickHasMove): oppNamua, oppMtaji or 0 (hasMove)
-	oppPairs    uint8     // the opponent's front rings of 2 or more seeds (pairRings)
-	noBlock     bool      // setBlock sets no block after any move of the position (blocksNothing)
-	houseTakes  bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
-	takataStop  uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
-	sowThenEnd  bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
+	w            ringWords // the mover's ring and the opponent's front row, before the move
+	facing       uint8     // the mover's front rings facing a non-empty opponent pit
+	limit        int       // seeds the move may sow (DISPUTE-13)
+	capMax       int       // the largest sowing that may capture (DISPUTE-2)
+	facingOnly   bool      // DISPUTE-22: an empty pit facing a non-empty one is a marker
+	blockRing    Ring      // the mover's blocked pit, if the block binds a kutakata; else 0xFF
+	choice       int       // kichwaTable's first index (1: a central capture offers a choice)
+	namua        bool      // a namua move: the hand seed (NAMUA-1)
+	capture      bool      // capture moves (CAP-5)
+	watchHouse   bool      // the mover's house is intact: its rules may apply
+	rareCapture  bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
+	immobileEnd  bool      // DISPUTE-32 during-move readings
+	oppHouse     bool      // the opponent's house is intact: capturing it destroys it
+	oppVerdict   uint8     // how passWords judges the opponent's turn: oppNamua (quickHasMove, else hasMove), oppMtaji (oppMtajiMoves) or 0 (hasMove)
+	oppPairs     uint8     // the opponent's front rings of 2 or more seeds (pairRings)
+	oppBackPairs bool      // oppMtaji: with no front pair, his back row starts a kutakata (DISPUTE-21 no-front-pair, a back pit of 2 or more)
+	noBlock      bool      // setBlock sets no block after any move of the position (blocksNothing)
+	blockWords   bool      // passWords may ask blockWords instead of setBlock for a move that captured nothing
+	oppLands     uint8     // blockWords: the opponent's front rings where his mtaji capture starts land, markers of his if they face a seed
+	houseTakes   bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
+	takataStop   uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
+	sowThenEnd   bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
 
 	// playWords' own: a capture may leave the opponent immobile (oppMayFreeze).
 	oppFreezes bool
@@ -68,6 +71,9 @@ const (
 	takataAt6           // the move ends there if the house then holds 6 or more
 	takataAlways        // the move ends there
 )
+
+// allSown is a ring with a seed in every pit: every front pit faces it.
+var allSown = [RingSize]uint8{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 // prepareFast works out fastMoves for p, whose moves s plays (s.setRules
 // done), and reports whether playWords may play them: not Hus, no reading
@@ -128,7 +134,9 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
 			f.oppVerdict = oppNamua
 		}
-		f.oppPairs = uint8(pairRings(&p.Pits[me^1]))
+		pairs := pairRings(&p.Pits[me^1])
+		f.oppPairs = uint8(pairs)
+		f.oppBackPairs = r.BackRowKutakata == BackRowIfNoFrontPair && pairs>>8 != 0
 	}
 	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
 		f.choice = 1
@@ -141,6 +149,21 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		after.Store[me]-- // NAMUA-1: the hand seed
 	}
 	f.noBlock = s.blocksNothing(&after)
+	// setBlock's common case (blockWords): a block of one move (not a lasting
+	// one on the opponent's pit, DISPUTE-20), the first targets counted
+	// (DISPUTE-16), the mover in mtaji after his move and the opponent in
+	// mtaji (canCapture's mtaji case).
+	if !f.noBlock && r.BlockCount == BlockOneFirstTarget && after.Phase() == Mtaji &&
+		(p.Variant != Kiswahili || after.Store[me] == 0) &&
+		!(p.Lasting[me^1].On && r.BlockDuration == BlockUntilLifted) {
+		f.blockWords = true
+		// His starts against a row of seeds facing every front pit: those
+		// whose first sowing ends on a pit that is a marker of his
+		// whatever the mover's front row holds.
+		his := &p.Pits[me^1]
+		cw, ccw := mtajiStarts(r, his, &allSown)
+		f.oppLands = uint8(landings(his, cw, ccw))
+	}
 	if !capture && p.Blocked != NoPit && p.Blocked.Side() == me && s.blockApplies() {
 		f.blockRing = p.Blocked.Ring()
 	}
