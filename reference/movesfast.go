@@ -58,6 +58,9 @@ type fastMoves struct {
 	houseTakes    bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
 	takataStop    uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
 	sowThenEnd    bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
+
+	// playWords' own: a capture may leave the opponent immobile (oppMayFreeze).
+	oppFreezes bool
 }
 
 // fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the
@@ -131,6 +134,7 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	if r.CapScope == CapEverySowing {
 		f.capMax = maxCaptureSeeds
 	}
+	f.oppFreezes = s.immobileEnd && oppMayFreeze(r, p, me)
 	if r.LapLimit != Lap100Illegal { // else hasMove proves a short move (DISPUTE-13)
 		f.oppVerdict = oppMtaji
 		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
@@ -177,6 +181,20 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		f.blockRing = p.Blocked.Ring()
 	}
 	return true
+}
+
+// oppMayFreeze reports whether a capture by side me may leave the opponent
+// immobile under DISPUTE-32's during-move readings (immobileAfterCapture): as
+// immobile judges him, unless he is in namua with seeds in store
+// (NamuaImmobility), or a pit of his back row, which no move of me changes,
+// holds 2 or more seeds. (It leaves out immobile's shared-phase test on the
+// mover's store, which the hand seed changes: it only says "may".)
+func oppMayFreeze(r *Rules, p *Position, me Side) bool {
+	them := (me ^ 1) & 1
+	if p.Variant == Kiswahili && r.NamuaImmobility != ImmobilityAlways && p.Store[them] > 0 {
+		return false
+	}
+	return pairRings(&p.Pits[them])>>8 == 0
 }
 
 // playWords plays move m of the prepared position as sowFast would and
@@ -272,7 +290,7 @@ capture:
 		if k == NoKichwa {
 			k = m.Kichwa // DIR-2: the player's choice
 		}
-		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (t == HouseRing && f.oppHouse) || (f.immobileEnd && w.opp&^onesPerByte == 0) {
+		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (t == HouseRing && f.oppHouse) || (f.oppFreezes && w.opp&^onesPerByte == 0) {
 			return w, 0, noTarget, false // afterCapture may do more
 		}
 		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's
