@@ -77,7 +77,7 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, opp uint64, c
 	switch {
 	case opp == 0:
 		res.Outcome = Outcome{Winner: s.me, Reason: ReasonFrontRowEmpty}
-	case !quick && !hasMove(&s.r, next):
+	case !quick && !hasMoveAfter(&s.r, next, &f.opp, orig, captured):
 		res.Outcome = Outcome{Winner: s.me, Reason: ReasonNoLegalMove}
 	}
 }

@@ -49,6 +49,7 @@ type fastMoves struct {
 	houseTakes  bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
 	takataStop  uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
 	sowThenEnd  bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
+	opp         oppWords  // under Donkers' limit, the opponent's pits as his verdict reads them (oppwords.go; worked out by hasMoveAfter)
 }
 
 // fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the
