@@ -1,6 +1,9 @@
 package reference
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // This file ends a move the fast form of Moves played (movesfast.go): the
 // successor written straight from the words playWords left (finishWords, the
@@ -40,15 +43,16 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 		// DISPUTE-32: the mover has left himself no pit with 2 or more seeds.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
 	}
-	s.passWords(orig, res, f, w.opp, s.captured)
+	s.passWords(orig, res, f, w, s.captured)
 }
 
 // passWords is passTurn for finishWords: the same steps, with the verdict at
 // the start of the opponent's turn read from what prepareFast worked out.
-// His pits changed only where captured (emptied), so quickHasMove's answer
-// is read from his front pairs before the move less those captured; where it
-// is unsure, hasMove decides, as in passTurn.
-func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, opp uint64, captured uint8) {
+// His pits changed only where captured (emptied), so in mtaji his verdict is
+// read from his pairs before the move less those captured, and from his
+// capture starts where that does not decide (oppMtajiMoves); in namua
+// quickHasMove's answer, where it is unsure hasMove's, as in passTurn.
+func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, w ringWords, captured uint8) {
 	next := &res.Position
 	if res.Outcome.Over() {
 		// The successor contract: the game ended during the move, so the
@@ -59,7 +63,11 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, opp uint64, c
 	if orig.Blocked != NoPit { // else setObligation has nothing to do
 		s.setObligation(orig, next) // BLOCK-6
 	}
-	if !f.noBlock {
+	switch {
+	case f.noBlock:
+	case f.blockWords && captured == 0:
+		s.blockWords(next, f, w.lo) // BLOCK-1
+	default:
 		s.setBlock(next) // BLOCK-1
 	}
 	if s.r.BlockDuration != BlockOneMove || next.Lasting[0] != (LastingBlock{}) || next.Lasting[1] != (LastingBlock{}) {
@@ -67,17 +75,71 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, opp uint64, c
 	}
 	// END-1, END-2 at the start of the opponent's turn.
 	them := (s.me ^ 1) & 1
-	quick := false
+	if w.opp == 0 {
+		res.Outcome = Outcome{Winner: s.me, Reason: ReasonFrontRowEmpty}
+		return
+	}
+	moves := false
 	switch f.oppVerdict {
 	case oppMtaji:
-		quick = unblockedPairs(next, them, f.oppPairs&^captured) != 0
+		moves = oppMtajiMoves(&s.r, next, them, f, f.oppPairs&^captured)
 	case oppNamua:
-		quick = namuaSurelyMoves(&s.r, next)
+		moves = namuaSurelyMoves(&s.r, next) || hasMove(&s.r, next)
+	default:
+		moves = hasMoveAfter(&s.r, next, &f.opp, orig, captured) // DISPUTE-13: oppwords.go
 	}
-	switch {
-	case opp == 0:
-		res.Outcome = Outcome{Winner: s.me, Reason: ReasonFrontRowEmpty}
-	case !quick && !hasMoveAfter(&s.r, next, &f.opp, orig, captured):
+	if !moves {
 		res.Outcome = Outcome{Winner: s.me, Reason: ReasonNoLegalMove}
 	}
+}
+
+// oppMtajiMoves is hasMove for the opponent (them) in mtaji, at the start of
+// his turn after a move the fast form played, his front row not empty: it
+// answers as mtajiCandidates would list (MTAJI-2, MTAJI-4), without listing.
+// pairs are his front rings of 2 or more after the move (prepareFast's
+// oppPairs less those captured). A front pair that is not blocked always
+// starts a capture or a kutakata (unblockedPairs: quickHasMove's mtaji case);
+// with no front pair at all, a back-row pair starts a kutakata under
+// DISPUTE-21's no-front-pair reading (oppBackPairs: his back row does not
+// change during the move); else only a capture start can (mtajiStarts).
+func oppMtajiMoves(r *Rules, next *Position, them Side, f *fastMoves, pairs uint8) bool {
+	switch {
+	case unblockedPairs(next, them, pairs) != 0:
+		return true
+	case pairs == 0 && f.oppBackPairs:
+		return true // MTAJI-4, DISPUTE-21: a back-row kutakata
+	}
+	cw, ccw := mtajiStarts(r, &next.Pits[them], &next.Pits[them^1])
+	return cw|ccw != 0
+}
+
+// blockWords is setBlock (BLOCK-1, BLOCK-5, BLOCK-2) in its common case, for
+// a move of a position where prepareFast found it (blockWords: a block of one
+// move, the first targets counted, both sides in mtaji) that captured
+// nothing, so that the opponent's pits are as they were before the move. His
+// capture starts then land where they did before it (prepareFast's oppLands),
+// and he can capture (BLOCK-5: no block) when one of those rings faces a pit
+// of the mover that holds seeds; that exit, the common one, comes first. The
+// mover's captures are read as threat does (mtajiTargets), his markers from
+// the opponent's unchanged front row (f.facing) and the mover's front word lo.
+func (s *sim) blockWords(next *Position, f *fastMoves, lo uint64) {
+	r := &s.r
+	me, them := s.me&1, (s.me^1)&1
+	if r.BlockTrigger != BlockWithoutDefenceCheck && f.oppLands&facingRings(&next.Pits[me]) != 0 {
+		return // BLOCK-5: no block when the opponent can capture
+	}
+	markers := f.facing // CAP-1, DISPUTE-22 (markerRings)
+	if !f.facingOnly {
+		markers &= occupied(lo)
+	}
+	if markers == 0 {
+		return
+	}
+	mine := &next.Pits[me]
+	cw, ccw := landingOn(mine, markers)
+	target, ok := oneTarget(bits.Reverse8(uint8(landings(mine, cw, ccw)))) // front ring i faces ring 7-i
+	if !ok || exempt(r, next, them, target) {
+		return
+	}
+	next.Blocked = PitOf(them, target)
 }

@@ -25,6 +25,11 @@ func (s *sim) setBlock(next *Position) {
 	}
 	r := &s.r
 	me, them := s.me, s.me.Other()
+	// BLOCK-5 first: the opponent can capture far more often than the mover
+	// threatens exactly one pit, and it is the cheaper test.
+	if r.BlockTrigger != BlockWithoutDefenceCheck && canCapture(r, next) {
+		return // BLOCK-5: no block when the opponent can capture
+	}
 	var target Ring
 	lasting := next.Lasting[them].On && r.BlockDuration == BlockUntilLifted
 	if !lasting && r.BlockCount == BlockOneFirstTarget && (next.Variant != Kiswahili || next.Store[me] == 0) {
@@ -48,9 +53,6 @@ func (s *sim) setBlock(next *Position) {
 		if target, ok = threat(r, &probe); !ok {
 			return
 		}
-	}
-	if r.BlockTrigger != BlockWithoutDefenceCheck && canCapture(r, next) {
-		return // BLOCK-5: no block when the opponent can capture
 	}
 	if exempt(r, next, them, target) {
 		return
@@ -215,7 +217,8 @@ func exempt(r *Rules, p *Position, side Side, t Ring) bool {
 // canCapture reports whether the side to move of p has a capture move.
 func canCapture(r *Rules, p *Position) bool {
 	if p.Phase() == Mtaji && !p.FrontEmpty(p.ToMove) {
-		return mtajiTargets(r, &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()]) != 0
+		cw, ccw := mtajiStarts(r, &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()])
+		return cw|ccw != 0
 	}
 	var buf [maxCandidates]Move
 	_, capture := candidates(r, p, buf[:0])

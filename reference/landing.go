@@ -23,24 +23,24 @@ func landingOn(mine *[RingSize]uint8, markers uint8) (cw, ccw uint16) {
 		gatherBits(markerAt(m, la)) | gatherBits(markerAt(m, ha))<<8
 }
 
-// landings holds, byte by byte, the ring where the first sowing of each pit
+// landingWords holds, byte by byte, the ring where the first sowing of each pit
 // of a side ends (rowLandings): [0] the front row's pits clockwise, [1]
 // counter-clockwise, [2] and [3] the back row's. It depends on the side's
 // pits alone, not on the markers: the verdict after each move of a position
 // reads it from the opponent's pits before the move (oppWords), his pits
 // changing only where captured.
-type landings [4]uint64
+type landingWords [4]uint64
 
-// landingsOf works out the landings of mine.
-func landingsOf(mine *[RingSize]uint8) (l landings) {
+// landingsOf works out the landingWords of mine.
+func landingsOf(mine *[RingSize]uint8) (l landingWords) {
 	l[0], l[1] = rowLandings(binary.LittleEndian.Uint64(mine[:8]), ring0)
 	l[2], l[3] = rowLandings(binary.LittleEndian.Uint64(mine[8:]), ring8)
 	return l
 }
 
-// on is landingOn from the landings: the starts whose landing is a ring of
+// on is landingOn from the landing words: the starts whose landing is a ring of
 // markers.
-func (l *landings) on(markers uint8) (cw, ccw uint16) {
+func (l *landingWords) on(markers uint8) (cw, ccw uint16) {
 	m := uint64(markers) * onesPerByte
 	return gatherBits(markerAt(m, l[0])) | gatherBits(markerAt(m, l[2]))<<8,
 		gatherBits(markerAt(m, l[1])) | gatherBits(markerAt(m, l[3]))<<8

@@ -70,6 +70,13 @@ func (r *Rules) markerRings(mine, opp *[RingSize]uint8) uint16 {
 // that pit is a marker is read on the position before the move.
 func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed uint16) {
 	cw, ccw = mtajiStarts(r, mine, opp)
+	return cw, ccw, landings(mine, cw, ccw)
+}
+
+// landings returns, as a bit set, the rings where the first sowings of the
+// starts cw and ccw of mine (bit sets, pits of 2 to 15 seeds: less than a
+// lap) end.
+func landings(mine *[RingSize]uint8, cw, ccw uint16) (landed uint16) {
 	for starts := cw; starts != 0; starts &= starts - 1 {
 		i := uint(bits.TrailingZeros16(starts))
 		landed |= 1 << ((i + uint(mine[i&(RingSize-1)])) & (RingSize - 1))
@@ -78,7 +85,7 @@ func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed u
 		i := uint(bits.TrailingZeros16(starts))
 		landed |= 1 << ((i - uint(mine[i&(RingSize-1)])) & (RingSize - 1))
 	}
-	return cw, ccw, landed
+	return landed
 }
 
 // mtajiStarts is mtajiCaptureStarts without the landings.

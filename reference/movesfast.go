@@ -30,26 +30,35 @@ package reference
 
 // fastMoves is what every move of one position shares.
 type fastMoves struct {
-	w           ringWords // the mover's ring and the opponent's front row, before the move
-	facing      uint8     // the mover's front rings facing a non-empty opponent pit
-	limit       int       // seeds the move may sow (DISPUTE-13)
-	capMax      int       // the largest sowing that may capture (DISPUTE-2)
-	facingOnly  bool      // DISPUTE-22: an empty pit facing a non-empty one is a marker
-	blockRing   Ring      // the mover's blocked pit, if the block binds a kutakata; else 0xFF
-	choice      int       // kichwaTable's first index (1: a central capture offers a choice)
-	namua       bool      // a namua move: the hand seed (NAMUA-1)
-	capture     bool      // capture moves (CAP-5)
-	watchHouse  bool      // the mover's house is intact: its rules may apply
-	rareCapture bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
-	immobileEnd bool      // DISPUTE-32 during-move readings
-	oppHouse    bool      // the opponent's house is intact: capturing it destroys it
-	oppVerdict  uint8     // how passWords may judge the opponent's turn (quickHasMove): oppNamua, oppMtaji or 0 (hasMove)
-	oppPairs    uint8     // the opponent's front rings of 2 or more seeds (pairRings)
-	noBlock     bool      // setBlock sets no block after any move of the position (blocksNothing)
-	houseTakes  bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
-	takataStop  uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
-	sowThenEnd  bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
-	opp         oppWords  // under Donkers' limit, the opponent's pits as his verdict reads them (oppwords.go; worked out by hasMoveAfter)
+	w            ringWords // the mover's ring and the opponent's front row, before the move
+	facing       uint8     // the mover's front rings facing a non-empty opponent pit
+	limit        int       // seeds the move may sow (DISPUTE-13)
+	capMax       int       // the largest sowing that may capture (DISPUTE-2)
+	facingOnly   bool      // DISPUTE-22: an empty pit facing a non-empty one is a marker
+	blockRing    Ring      // the mover's blocked pit, if the block binds a kutakata; else 0xFF
+	choice       int       // kichwaTable's first index (1: a central capture offers a choice)
+	namua        bool      // a namua move: the hand seed (NAMUA-1)
+	capture      bool      // capture moves (CAP-5)
+	watchHouse   bool      // the mover's house is intact: its rules may apply
+	rareCapture  bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
+	immobileEnd  bool      // DISPUTE-32 during-move readings
+	oppHouse     bool      // the opponent's house is intact: capturing it destroys it
+	oppVerdict   uint8     // how passWords judges the opponent's turn: oppNamua (quickHasMove, else hasMove), oppMtaji (oppMtajiMoves) or 0 (hasMove)
+	oppPairs     uint8     // the opponent's front rings of 2 or more seeds (pairRings)
+	oppBackPairs bool      // oppMtaji: with no front pair, his back row starts a kutakata (DISPUTE-21 no-front-pair, a back pit of 2 or more)
+	noBlock      bool      // setBlock sets no block after any move of the position (blocksNothing)
+	blockWords   bool      // passWords may ask blockWords instead of setBlock for a move that captured nothing
+	oppLands     uint8     // blockWords: the opponent's front rings where his mtaji capture starts land, markers of his if they face a seed
+	houseTakes   bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
+	takataStop   uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
+	sowThenEnd   bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
+
+	// playWords' own: a capture may leave the opponent immobile (oppMayFreeze).
+	oppFreezes bool
+
+	// Under Donkers' limit, the opponent's pits as his verdict reads them
+	// (oppwords.go; worked out by hasMoveAfter at the first successor).
+	opp oppWords
 }
 
 // fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the
@@ -66,6 +75,9 @@ const (
 	takataAt6           // the move ends there if the house then holds 6 or more
 	takataAlways        // the move ends there
 )
+
+// allSown is a ring with a seed in every pit: every front pit faces it.
+var allSown = [RingSize]uint8{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 // prepareFast works out fastMoves for p, whose moves s plays (s.setRules
 // done), and reports whether playWords may play them: not Hus, no reading
@@ -120,12 +132,15 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	if r.CapScope == CapEverySowing {
 		f.capMax = maxCaptureSeeds
 	}
+	f.oppFreezes = s.immobileEnd && oppMayFreeze(r, p, me)
 	if r.LapLimit != Lap100Illegal { // else hasMove proves a short move (DISPUTE-13)
 		f.oppVerdict = oppMtaji
 		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
 			f.oppVerdict = oppNamua
 		}
-		f.oppPairs = uint8(pairRings(&p.Pits[me^1]))
+		pairs := pairRings(&p.Pits[me^1])
+		f.oppPairs = uint8(pairs)
+		f.oppBackPairs = r.BackRowKutakata == BackRowIfNoFrontPair && pairs>>8 != 0
 	}
 	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
 		f.choice = 1
@@ -138,10 +153,39 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		after.Store[me]-- // NAMUA-1: the hand seed
 	}
 	f.noBlock = s.blocksNothing(&after)
+	// setBlock's common case (blockWords): a block of one move (not a lasting
+	// one on the opponent's pit, DISPUTE-20), the first targets counted
+	// (DISPUTE-16), the mover in mtaji after his move and the opponent in
+	// mtaji (canCapture's mtaji case).
+	if !f.noBlock && r.BlockCount == BlockOneFirstTarget && after.Phase() == Mtaji &&
+		(p.Variant != Kiswahili || after.Store[me] == 0) &&
+		!(p.Lasting[me^1].On && r.BlockDuration == BlockUntilLifted) {
+		f.blockWords = true
+		// His starts against a row of seeds facing every front pit: those
+		// whose first sowing ends on a pit that is a marker of his
+		// whatever the mover's front row holds.
+		his := &p.Pits[me^1]
+		cw, ccw := mtajiStarts(r, his, &allSown)
+		f.oppLands = uint8(landings(his, cw, ccw))
+	}
 	if !capture && p.Blocked != NoPit && p.Blocked.Side() == me && s.blockApplies() {
 		f.blockRing = p.Blocked.Ring()
 	}
 	return true
+}
+
+// oppMayFreeze reports whether a capture by side me may leave the opponent
+// immobile under DISPUTE-32's during-move readings (immobileAfterCapture): as
+// immobile judges him, unless he is in namua with seeds in store
+// (NamuaImmobility), or a pit of his back row, which no move of me changes,
+// holds 2 or more seeds. (It leaves out immobile's shared-phase test on the
+// mover's store, which the hand seed changes: it only says "may".)
+func oppMayFreeze(r *Rules, p *Position, me Side) bool {
+	them := (me ^ 1) & 1
+	if p.Variant == Kiswahili && r.NamuaImmobility != ImmobilityAlways && p.Store[them] > 0 {
+		return false
+	}
+	return pairRings(&p.Pits[them])>>8 == 0
 }
 
 // playWords plays move m of the prepared position as sowFast would and
@@ -237,7 +281,7 @@ capture:
 		if k == NoKichwa {
 			k = m.Kichwa // DIR-2: the player's choice
 		}
-		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (t == HouseRing && f.oppHouse) || (f.immobileEnd && w.opp&^onesPerByte == 0) {
+		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (t == HouseRing && f.oppHouse) || (f.oppFreezes && w.opp&^onesPerByte == 0) {
 			return w, 0, noTarget, false // afterCapture may do more
 		}
 		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's

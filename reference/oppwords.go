@@ -20,7 +20,7 @@ type oppWords struct {
 	ready       bool     // worked out for this position
 	empty       uint16   // his empty pits (emptyRings)
 	left, right uint32   // namua: kichwaEnds of empty
-	land        landings // mtaji: the first landings of his pits (landingsOf)
+	land        landingWords // mtaji: the first landings of his pits (landingsOf)
 }
 
 // prepare works out o for side s of p, in the phase he will play.
