@@ -28,15 +28,8 @@ func landingOn(mine *[RingSize]uint8, markers uint8) (cw, ccw uint16) {
 // counter-clockwise, [2] and [3] the back row's. It depends on the side's
 // pits alone, not on the markers: the verdict after each move of a position
 // reads it from the opponent's pits before the move (oppWords), his pits
-// changing only where captured.
+// changing only where captured (oppWords.prepare: rowLandings of each row).
 type landingWords [4]uint64
-
-// landingsOf works out the landingWords of mine.
-func landingsOf(mine *[RingSize]uint8) (l landingWords) {
-	l[0], l[1] = rowLandings(binary.LittleEndian.Uint64(mine[:8]), ring0)
-	l[2], l[3] = rowLandings(binary.LittleEndian.Uint64(mine[8:]), ring8)
-	return l
-}
 
 // on is landingOn from the landing words: the starts whose landing is a ring of
 // markers.

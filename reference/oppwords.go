@@ -17,10 +17,10 @@ import (
 // oppWords is what hasShortMoveAfter reads of the pits of the side to move
 // in a successor, worked out on his pits before the move (prepare).
 type oppWords struct {
-	ready       bool     // worked out for this position
-	empty       uint16   // his empty pits (emptyRings)
-	left, right uint32   // namua: kichwaEnds of empty
-	land        landingWords // mtaji: the first landings of his pits (landingsOf)
+	ready       bool         // worked out for this position
+	empty       uint16       // his empty pits (emptyRings)
+	left, right uint32       // namua: kichwaEnds of empty
+	land        landingWords // mtaji: the first landings of his pits (rowLandings)
 }
 
 // prepare works out o for side s of p, in the phase he will play.
