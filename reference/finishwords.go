@@ -13,53 +13,55 @@ import (
 
 // finishWords is finishInto for a move playWords played from orig, its
 // words w: the successor written straight from the words into res (no
-// position of the sim in between). Such a move leaves the houses as they
-// were (it gave up where they change) and sets an outcome during the move
-// only by emptying the opponent's front row (DISPUTE-12 sow-then-end), so of
-// finishInto's tests only that, END-1 and DISPUTE-32 after the move remain,
-// on the words.
+// position of the sim in between), each field once. Such a move leaves the
+// houses as they were (it gave up where they change) and sets an outcome
+// during the move only by emptying the opponent's front row (DISPUTE-12
+// sow-then-end), so of finishInto's tests only that, END-1 and DISPUTE-32
+// after the move remain, on the words.
 func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves) {
 	me, them := s.me&1, (s.me^1)&1
 	next := &res.Position
-	*next = *orig
+	next.Variant, next.ToMove = orig.Variant, them
 	binary.LittleEndian.PutUint64(next.Pits[me][:8], w.lo)
 	binary.LittleEndian.PutUint64(next.Pits[me][8:], w.hi)
 	binary.LittleEndian.PutUint64(next.Pits[them][:8], w.opp)
-	if f.namua {
-		next.Store[me]-- // NAMUA-1: the hand seed
-	}
-	next.ToMove, next.Blocked, next.MustCapture = them, NoPit, NoPit
-	res.Outcome = Outcome{}
+	binary.LittleEndian.PutUint64(next.Pits[them][8:], f.oppBack)
+	next.Store, next.House = f.store, orig.House // NAMUA-1: the hand seed (prepareFast)
+	next.Blocked, next.MustCapture = NoPit, NoPit
+	var out Outcome
 	switch {
 	case w.opp == 0:
 		// DISPUTE-12 sow-then-end (clearedFront): the game ended with the
 		// capture that emptied the opponent's front row (playWords plays
 		// on no other capture emptying it; his row held seeds at the start).
-		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
+		out = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
 	case w.lo == 0:
 		// END-1 after the move: the mover's own front row is empty.
-		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
-	case f.immobileEnd && immobile(&s.r, next, me):
-		// DISPUTE-32: the mover has left himself no pit with 2 or more seeds.
-		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
+		out = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
+	case f.moverImmobile && (w.lo|w.hi)&^onesPerByte == 0:
+		// DISPUTE-32 (immobile): the mover has left himself no pit with 2
+		// or more seeds.
+		out = Outcome{Winner: them, Reason: ReasonNoLegalMove}
 	}
+	if out.Over() {
+		// The successor contract: the game ended during the move, so the
+		// move sets no block or obligation, and none stands.
+		next.Lasting, res.Outcome = [2]LastingBlock{}, out
+		return
+	}
+	next.Lasting = orig.Lasting
 	s.passWords(orig, res, f, w, s.captured)
 }
 
-// passWords is passTurn for finishWords: the same steps, with the verdict at
-// the start of the opponent's turn read from what prepareFast worked out.
-// His pits changed only where captured (emptied), so in mtaji his verdict is
-// read from his pairs before the move less those captured, and from his
-// capture starts where that does not decide (oppMtajiMoves); in namua
-// quickHasMove's answer, where it is unsure hasMove's, as in passTurn.
+// passWords is passTurn for finishWords, for a move that did not end the
+// game: the same steps, with the verdict at the start of the opponent's turn
+// read from what prepareFast worked out. His pits changed only where
+// captured (emptied), so in mtaji his verdict is read from his pairs before
+// the move less those captured, and from his capture starts where that does
+// not decide (oppMtajiMoves); in namua quickHasMove's answer, where it is
+// unsure hasMove's, as in passTurn.
 func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, w ringWords, captured uint8) {
 	next := &res.Position
-	if res.Outcome.Over() {
-		// The successor contract: the game ended during the move, so the
-		// move sets no block or obligation, and none stands.
-		next.Lasting = [2]LastingBlock{}
-		return
-	}
 	if orig.Blocked != NoPit { // else setObligation has nothing to do
 		s.setObligation(orig, next) // BLOCK-6
 	}
@@ -70,15 +72,11 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, w ringWords, 
 	default:
 		s.setBlock(next) // BLOCK-1
 	}
-	if s.r.BlockDuration != BlockOneMove || next.Lasting[0] != (LastingBlock{}) || next.Lasting[1] != (LastingBlock{}) {
+	if f.lasting {
 		s.lastingBlocks(next) // DISPUTE-20
 	}
-	// END-1, END-2 at the start of the opponent's turn.
+	// END-2 at the start of the opponent's turn (END-1 was w.opp == 0).
 	them := (s.me ^ 1) & 1
-	if w.opp == 0 {
-		res.Outcome = Outcome{Winner: s.me, Reason: ReasonFrontRowEmpty}
-		return
-	}
 	moves := false
 	switch f.oppVerdict {
 	case oppMtaji:
@@ -88,6 +86,7 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, w ringWords, 
 	default:
 		moves = hasMoveAfter(&s.r, next, &f.opp, orig, captured) // DISPUTE-13: oppwords.go
 	}
+	res.Outcome = Outcome{}
 	if !moves {
 		res.Outcome = Outcome{Winner: s.me, Reason: ReasonNoLegalMove}
 	}

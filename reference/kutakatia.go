@@ -70,15 +70,21 @@ func (s *sim) setBlock(next *Position) {
 // phase of the side to move, the stores), so Moves' fast form asks it once
 // a position (prepareFast).
 func (s *sim) blocksNothing(next *Position) bool {
+	return s.noBlockAfter(next.Variant, next.Phase(), next.Store)
+}
+
+// noBlockAfter is blocksNothing for a successor of variant v, its side to
+// move in phase nextPhase, its stores stores.
+func (s *sim) noBlockAfter(v Variant, nextPhase Phase, stores [2]uint8) bool {
 	r := &s.r
 	switch {
-	case next.Variant == Hus, r.Kutakatia == KutakatiaOff: // DISPUTE-31
+	case v == Hus, r.Kutakatia == KutakatiaOff: // DISPUTE-31
 		return true
-	case next.Variant == Kujifunza && r.KujifunzaBlocking == KujifunzaNoBlocking: // VAR-KUJ-3
+	case v == Kujifunza && r.KujifunzaBlocking == KujifunzaNoBlocking: // VAR-KUJ-3
 		return true
-	case r.KutakatiaPhase == KutakatiaMtajiOnly && (s.phase == Namua || next.Phase() == Namua): // BLOCK-7
+	case r.KutakatiaPhase == KutakatiaMtajiOnly && (s.phase == Namua || nextPhase == Namua): // BLOCK-7
 		return true
-	case r.KutakatiaPhase == KutakatiaStoresEmpty && next.Store[0]+next.Store[1] != 0:
+	case r.KutakatiaPhase == KutakatiaStoresEmpty && stores[0]+stores[1] != 0:
 		return true
 	case s.capture && r.BlockTrigger != BlockAfterAnyMove: // BLOCK-1: after a kutakata
 		return true

@@ -299,18 +299,17 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	// Captures (CAP-8, MTAJI-6, SEEDCAP-1..4), by ring, clockwise first.
 	if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
+		if r.MtajiFirstKichwa == MtajiKichwaFree {
+			return mtajiFreeCaptures(mine, me, cw, ccw, buf), true
+		}
 		for starts := cw | ccw; starts != 0; starts &= starts - 1 {
 			i := Ring(bits.TrailingZeros16(starts))
-			for _, d := range [2]Dir{CW, CCW} {
-				if (d == CW && cw&(1<<i) == 0) || (d == CCW && ccw&(1<<i) == 0) {
-					continue
-				}
-				pit := PitOf(me, i)
-				if land, _ := firstLanding(mine, i, int(mine[i]), d); r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
-					buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
-				} else {
-					buf = append(buf, Move{Pit: pit, Dir: d})
-				}
+			pit := PitOf(me, i)
+			if cw&(1<<i) != 0 {
+				buf = append(buf, Move{Pit: pit, Dir: CW})
+			}
+			if ccw&(1<<i) != 0 {
+				buf = append(buf, Move{Pit: pit, Dir: CCW})
 			}
 		}
 		return buf, true
@@ -326,6 +325,28 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 	}
 	return buf, false
+}
+
+// mtajiFreeCaptures appends the mtaji capture starts cw, ccw (bit sets over
+// mine's rings) of side me as mtajiCandidates lists them under DISPUTE-14's
+// free reading: a start whose first sowing ends in a central pit offers the
+// kichwa choice (DIR-2), by ring, clockwise first.
+func mtajiFreeCaptures(mine *[RingSize]uint8, me Side, cw, ccw uint16, buf []Move) []Move {
+	for starts := cw | ccw; starts != 0; starts &= starts - 1 {
+		i := Ring(bits.TrailingZeros16(starts))
+		pit := PitOf(me, i)
+		for _, d := range [2]Dir{CW, CCW} {
+			if (d == CW && cw&(1<<i) == 0) || (d == CCW && ccw&(1<<i) == 0) {
+				continue
+			}
+			if land, _ := firstLanding(mine, i, int(mine[i]), d); centralRing(land) {
+				buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
+			} else {
+				buf = append(buf, Move{Pit: pit, Dir: d})
+			}
+		}
+	}
+	return buf
 }
 
 // mtajiKutakataRings returns, as a bit set, the rings from which the side to

@@ -1,5 +1,7 @@
 package reference
 
+import "encoding/binary"
+
 // This file is the fast form of Moves' loop (moves.go: legalPlays, sim.play,
 // sowFrom, finishInto) for the positions whose moves no rare rule can touch
 // on their common path. What every move of the position shares is worked out
@@ -30,28 +32,32 @@ package reference
 
 // fastMoves is what every move of one position shares.
 type fastMoves struct {
-	w            ringWords // the mover's ring and the opponent's front row, before the move
-	facing       uint8     // the mover's front rings facing a non-empty opponent pit
-	limit        int       // seeds the move may sow (DISPUTE-13)
-	capMax       int       // the largest sowing that may capture (DISPUTE-2)
-	facingOnly   bool      // DISPUTE-22: an empty pit facing a non-empty one is a marker
-	blockRing    Ring      // the mover's blocked pit, if the block binds a kutakata; else 0xFF
-	choice       int       // kichwaTable's first index (1: a central capture offers a choice)
-	namua        bool      // a namua move: the hand seed (NAMUA-1)
-	capture      bool      // capture moves (CAP-5)
-	watchHouse   bool      // the mover's house is intact: its rules may apply
-	rareCapture  bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
-	immobileEnd  bool      // DISPUTE-32 during-move readings
-	oppHouse     bool      // the opponent's house is intact: capturing it destroys it
-	oppVerdict   uint8     // how passWords judges the opponent's turn: oppNamua (quickHasMove, else hasMove), oppMtaji (oppMtajiMoves) or 0 (hasMove)
-	oppPairs     uint8     // the opponent's front rings of 2 or more seeds (pairRings)
-	oppBackPairs bool      // oppMtaji: with no front pair, his back row starts a kutakata (DISPUTE-21 no-front-pair, a back pit of 2 or more)
-	noBlock      bool      // setBlock sets no block after any move of the position (blocksNothing)
-	blockWords   bool      // passWords may ask blockWords instead of setBlock for a move that captured nothing
-	oppLands     uint8     // blockWords: the opponent's front rings where his mtaji capture starts land, markers of his if they face a seed
-	houseTakes   bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
-	takataStop   uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
-	sowThenEnd   bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
+	w             ringWords // the mover's ring and the opponent's front row, before the move
+	facing        uint8     // the mover's front rings facing a non-empty opponent pit
+	limit         int       // seeds the move may sow (DISPUTE-13)
+	capMax        int       // the largest sowing that may capture (DISPUTE-2)
+	facingOnly    bool      // DISPUTE-22: an empty pit facing a non-empty one is a marker
+	blockRing     Ring      // the mover's blocked pit, if the block binds a kutakata; else 0xFF
+	choice        int       // kichwaTable's first index (1: a central capture offers a choice)
+	namua         bool      // a namua move: the hand seed (NAMUA-1)
+	capture       bool      // capture moves (CAP-5)
+	watchHouse    bool      // the mover's house is intact: its rules may apply
+	rareCapture   bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
+	immobileEnd   bool      // DISPUTE-32 during-move readings
+	oppHouse      bool      // the opponent's house is intact: capturing it destroys it
+	oppVerdict    uint8     // how passWords judges the opponent's turn: oppNamua (quickHasMove, else hasMove), oppMtaji (oppMtajiMoves) or 0 (hasMove)
+	oppPairs      uint8     // the opponent's front rings of 2 or more seeds (pairRings)
+	oppBackPairs  bool      // oppMtaji: with no front pair, his back row starts a kutakata (DISPUTE-21 no-front-pair, a back pit of 2 or more)
+	noBlock       bool      // setBlock sets no block after any move of the position (blocksNothing)
+	blockWords    bool      // passWords may ask blockWords instead of setBlock for a move that captured nothing
+	oppLands      uint8     // blockWords: the opponent's front rings where his mtaji capture starts land, markers of his if they face a seed
+	store         [2]uint8  // the stores after every move of the position (NAMUA-1: the mover's hand seed taken)
+	oppBack       uint64    // the opponent's back row (rings 8-15), which no move changes
+	moverImmobile bool      // DISPUTE-32 during-move: the mover with no pit of 2 or more after his move has lost (immobile, his store after the move aside)
+	lasting       bool      // lastingBlocks has work (DISPUTE-20: a reading where blocks last, or a lasting block stated)
+	houseTakes    bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
+	takataStop    uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
+	sowThenEnd    bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
 
 	// playWords' own: a capture may leave the opponent immobile (oppMayFreeze).
 	oppFreezes bool
@@ -145,20 +151,27 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
 		f.choice = 1
 	}
-	// blocksNothing reads a successor's variant, side to move and stores:
-	// every move of p leaves them as in this one.
-	after := *p
-	after.ToMove = me ^ 1
+	// Every move of p leaves the same variant, side to move and stores
+	// (NAMUA-1: the mover's hand seed), all blocksNothing reads.
+	f.store = p.Store
 	if f.namua {
-		after.Store[me]-- // NAMUA-1: the hand seed
+		f.store[me]--
 	}
-	f.noBlock = s.blocksNothing(&after)
+	nextPhase := Mtaji // the opponent's phase after the move
+	if p.Variant == Kiswahili && f.store[me^1] > 0 {
+		nextPhase = Namua
+	}
+	f.noBlock = s.noBlockAfter(p.Variant, nextPhase, f.store)
+	f.oppBack = binary.LittleEndian.Uint64(p.Pits[me^1][8:])
+	f.moverImmobile = s.immobileEnd && !(p.Variant == Kiswahili && r.NamuaImmobility != ImmobilityAlways &&
+		(f.store[me] > 0 || r.Immobility == ImmobileDuringMoveSharedPhase && f.store[me^1] > 0))
+	f.lasting = r.BlockDuration != BlockOneMove || p.Lasting[0] != (LastingBlock{}) || p.Lasting[1] != (LastingBlock{})
 	// setBlock's common case (blockWords): a block of one move (not a lasting
 	// one on the opponent's pit, DISPUTE-20), the first targets counted
 	// (DISPUTE-16), the mover in mtaji after his move and the opponent in
 	// mtaji (canCapture's mtaji case).
-	if !f.noBlock && r.BlockCount == BlockOneFirstTarget && after.Phase() == Mtaji &&
-		(p.Variant != Kiswahili || after.Store[me] == 0) &&
+	if !f.noBlock && r.BlockCount == BlockOneFirstTarget && nextPhase == Mtaji &&
+		(p.Variant != Kiswahili || f.store[me] == 0) &&
 		!(p.Lasting[me^1].On && r.BlockDuration == BlockUntilLifted) {
 		f.blockWords = true
 		// His starts against a row of seeds facing every front pit: those

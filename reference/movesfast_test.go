@@ -95,12 +95,21 @@ func fastPlayed(r *Rules, p *Position) int {
 // the positions where a block depends on the stores after the move
 // (DISPUTE-15's stores-empty reading, profiles donkers and abstractplay):
 // the mover's last namua seed, the other store empty, his house destroyed
-// (else lost-when-namua-ends sends the move the general way). Random deals
+// (else lost-when-namua-ends sends the move the general way); and the other
+// side's last namua seed, the mover in mtaji. Random deals
 // rarely set a block there, so it also checks that some did.
 func TestMovesFastLastNamua(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 15))
 	blocks := 0
-	for _, name := range []string{"donkers", "abstractplay"} {
+	// mine, theirs: the stores of the mover and the other side. Where the
+	// other side keeps his last seed (the mover in mtaji, he in namua), no
+	// block is set under the default rules (BLOCK-7 mtaji-only), where
+	// prepareFast must read his phase after the move.
+	for _, c := range []struct {
+		name         string
+		mine, theirs uint8
+	}{{"donkers", 1, 0}, {"abstractplay", 1, 0}, {"default", 0, 1}, {"donkers", 0, 1}} {
+		name := c.name
 		r, err := Profile(name)
 		if err != nil {
 			t.Fatal(err)
@@ -110,7 +119,7 @@ func TestMovesFastLastNamua(t *testing.T) {
 			me := p.ToMove
 			// The seeds of the stores go to the board, but one.
 			extra := int(p.Store[0]) + int(p.Store[1]) - 1
-			p.Store[me], p.Store[me.Other()], p.House[me] = 1, 0, HouseDestroyed
+			p.Store[me], p.Store[me.Other()], p.House[me] = c.mine, c.theirs, HouseDestroyed
 			for ; extra > 0; extra-- {
 				k := rng.IntN(32)
 				p.Pits[k/16][k%16]++
