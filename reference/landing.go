@@ -13,51 +13,78 @@ import "encoding/binary"
 // of 2 to maxCaptureSeeds seeds, SEEDCAP) whose first sowing clockwise (cw)
 // or counter-clockwise (ccw) ends on a ring of markers (front rings, a bit
 // set), on the eight pits of a row at once (TestLandingOn: equal to the
-// test pit by pit).
-// For each pit (a byte of a row's word) the landing ring is worked out by
-// byte-wise arithmetic, and markers' bit at that ring is read by shifting a
-// copy of markers in each byte by the landing's three low bits, one bit of
-// the shift at a time (a back ring is no marker).
+// test pit by pit): the landings of each row (rowLandings), then markers'
+// bit at each (markerAt).
 func landingOn(mine *[RingSize]uint8, markers uint8) (cw, ccw uint16) {
+	m := uint64(markers) * onesPerByte
+	lc, la := rowLandings(binary.LittleEndian.Uint64(mine[:8]), ring0)
+	hc, ha := rowLandings(binary.LittleEndian.Uint64(mine[8:]), ring8)
+	return gatherBits(markerAt(m, lc)) | gatherBits(markerAt(m, hc))<<8,
+		gatherBits(markerAt(m, la)) | gatherBits(markerAt(m, ha))<<8
+}
+
+// landingWords holds, byte by byte, the ring where the first sowing of each pit
+// of a side ends (rowLandings): [0] the front row's pits clockwise, [1]
+// counter-clockwise, [2] and [3] the back row's. It depends on the side's
+// pits alone, not on the markers: the verdict after each move of a position
+// reads it from the opponent's pits before the move (oppWords), his pits
+// changing only where captured (oppWords.prepare: rowLandings of each row).
+type landingWords [4]uint64
+
+// on is landingOn from the landing words: the starts whose landing is a ring of
+// markers.
+func (l *landingWords) on(markers uint8) (cw, ccw uint16) {
+	m := uint64(markers) * onesPerByte
+	return gatherBits(markerAt(m, l[0])) | gatherBits(markerAt(m, l[2]))<<8,
+		gatherBits(markerAt(m, l[1])) | gatherBits(markerAt(m, l[3]))<<8
+}
+
+const (
+	low4  = 0x0F0F0F0F0F0F0F0F // the low four bits of each byte
+	ring0 = 0x0706050403020100 // the rings of the front row, byte by byte
+	ring8 = 0x0F0E0D0C0B0A0908 // of the back row
+)
+
+// rowLandings returns, byte by byte, the ring where the first sowing of
+// each pit of a row (its word w; ring holds its rings' numbers) ends,
+// clockwise and counter-clockwise, by byte-wise arithmetic; a pit that is
+// no start (not 2..15 seeds, SEEDCAP) reads as a back ring (bit 3 set),
+// where no marker lies.
+func rowLandings(w, ring uint64) (cw, ccw uint64) {
 	const (
-		low4  = 0x0F0F0F0F0F0F0F0F
-		ring0 = 0x0706050403020100 // the rings of the front row, byte by byte
-		ring8 = 0x0F0E0D0C0B0A0908 // of the back row
 		lap   = 0x1010101010101010
 		h7    = 0x7F7F7F7F7F7F7F7F
 		flags = 0x8080808080808080
 	)
-	m := uint64(markers) * onesPerByte
-	// at returns, as bit 0 of each byte, markers' bit at ring l (0..15):
-	// a copy of markers in each byte shifted right by l's three low bits,
-	// the largest step first, keeping at each step only the low bits the
-	// next steps still read (so no bit crosses into another byte).
-	at := func(l uint64) uint64 {
-		v := m
-		s := l >> 2 & onesPerByte // bytes whose ring has bit 2 set,
-		s = s<<4 - s              // as 0x0F
-		v ^= (v ^ v>>4) & s
-		s = l >> 1 & onesPerByte // bit 1, as 0x03
-		s |= s << 1
-		v ^= (v ^ v>>2) & s
-		s = l & onesPerByte // bit 0
-		v ^= (v ^ v>>1) & s
-		return v &^ (l >> 3) & onesPerByte // a back ring is no marker
-	}
-	// row returns the starts of one row (ring holds its rings' numbers).
-	row := func(w, ring uint64) (cw, ccw uint16) {
-		n := w & low4 // the seeds modulo a lap: the landing is the same
-		// 2..15 seeds (SEEDCAP): a bit of 0x0E set, none of 0xF0. Adding
-		// 0x7F to a byte below 0x80 sets its high bit when it is not zero.
-		two := (w&0x0E0E0E0E0E0E0E0E + h7) & flags
-		sixteen := ((w&0xF0F0F0F0F0F0F0F0)>>1 + h7) & flags
-		start := (two &^ sixteen) >> 7
-		hc := at((ring+n)&low4) & start
-		ha := at(((ring|lap)-n)&low4) & start
-		const gather = 0x0102040810204080 // bit 0 of byte i to bit 56+i
-		return uint16(hc * gather >> 56), uint16(ha * gather >> 56)
-	}
-	cl, al := row(binary.LittleEndian.Uint64(mine[:8]), ring0)
-	ch, ah := row(binary.LittleEndian.Uint64(mine[8:]), ring8)
-	return cl | ch<<8, al | ah<<8
+	n := w & low4 // the seeds modulo a lap: the landing is the same
+	// 2..15 seeds (SEEDCAP): a bit of 0x0E set, none of 0xF0. Adding 0x7F
+	// to a byte below 0x80 sets its high bit when it is not zero.
+	two := (w&0x0E0E0E0E0E0E0E0E + h7) & flags
+	sixteen := ((w&0xF0F0F0F0F0F0F0F0)>>1 + h7) & flags
+	none := (^two | sixteen) & flags >> 4 // bit 3 of each byte that is no start
+	return (ring+n)&low4 | none, ((ring|lap)-n)&low4 | none
+}
+
+// markerAt returns, as bit 0 of each byte, the bit of markers (m: the set
+// in every byte) at ring l (each byte 0..15): a copy of markers in each
+// byte shifted right by l's three low bits, the largest step first,
+// keeping at each step only the low bits the next steps still read (so no
+// bit crosses into another byte); a back ring is no marker.
+func markerAt(m, l uint64) uint64 {
+	v := m
+	s := l >> 2 & onesPerByte // bytes whose ring has bit 2 set,
+	s = s<<4 - s              // as 0x0F
+	v ^= (v ^ v>>4) & s
+	s = l >> 1 & onesPerByte // bit 1, as 0x03
+	s |= s << 1
+	v ^= (v ^ v>>2) & s
+	s = l & onesPerByte // bit 0
+	v ^= (v ^ v>>1) & s
+	return v &^ (l >> 3) & onesPerByte
+}
+
+// gatherBits returns bit 0 of each byte of v (the others clear) as a byte.
+func gatherBits(v uint64) uint16 {
+	const gather = 0x0102040810204080 // bit 0 of byte i to bit 56+i
+	return uint16(v * gather >> 56)
 }

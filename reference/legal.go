@@ -119,10 +119,16 @@ func namuaCaptures(r *Rules, p *Position, me Side) uint8 {
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	// Front ring i faces the opponent's ring 7-i: reversing the opponent's
 	// front row lines the facing pits up, byte for byte.
-	set := occupied(binary.LittleEndian.Uint64(mine[:8])) & occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
+	return namuaCapturesOf(r, p, me, occupied(binary.LittleEndian.Uint64(mine[:8])), occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8]))))
+}
+
+// namuaCapturesOf is namuaCaptures from me's non-empty front rings (front)
+// and the front rings facing a non-empty opponent pit (facing, facingRings).
+func namuaCapturesOf(r *Rules, p *Position, me Side, front, facing uint8) uint8 {
+	set := front & facing
 	// DISPUTE-7: EN:199's letter lets the hand seed into the house only when it
 	// is the last non-empty front pit.
-	if r.NamuaHouseCapture == HouseCaptureForbidden && set&(1<<HouseRing) != 0 && p.House[me] == HouseIntact && nonEmptyFront(mine) > 1 {
+	if r.NamuaHouseCapture == HouseCaptureForbidden && set&(1<<HouseRing) != 0 && p.House[me] == HouseIntact && bits.OnesCount8(front) > 1 {
 		set &^= 1 << HouseRing
 	}
 	return set

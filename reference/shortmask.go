@@ -20,16 +20,22 @@ import (
 // from each kichwa for every c at once (kichwaEnds); in mtaji each start
 // takes out the pits its first sowing filled.
 
-// quietEnds returns, as a bit set over the ring, the pits of mine where a
-// last seed ends the move (quietEnd): empty ones, but under DISPUTE-22's
-// facing-only reading not a front pit facing a non-empty pit (a marker:
-// markers is facingRings of the opponent, read only under that reading).
-func quietEnds(r *Rules, mine *[RingSize]uint8, markers uint8) uint16 {
-	ends := ^(uint16(occupied(binary.LittleEndian.Uint64(mine[:8]))) | uint16(occupied(binary.LittleEndian.Uint64(mine[8:])))<<8)
+// quietEnds returns, as a bit set over the ring, the pits of the side to
+// move where a last seed ends the move (quietEnd): the empty ones (empty:
+// emptyRings), but under DISPUTE-22's facing-only reading not a front pit
+// facing a non-empty pit (a marker: markers is facingRings of the opponent,
+// read only under that reading).
+func quietEnds(r *Rules, empty uint16, markers uint8) uint16 {
+	ends := empty
 	if r.Marker == MarkerFacingOnly {
 		ends &^= uint16(markers)
 	}
 	return ends
+}
+
+// emptyRings returns the empty pits of a side as a bit set over the ring.
+func emptyRings(pits *[RingSize]uint8) uint16 {
+	return ^(uint16(occupied(binary.LittleEndian.Uint64(pits[:8]))) | uint16(occupied(binary.LittleEndian.Uint64(pits[8:])))<<8)
 }
 
 // kichwaEnds returns, as bit sets over c (1..16), the numbers of seeds whose
@@ -50,15 +56,23 @@ func kichwaEnds(ends uint16) (left, right uint32) {
 // seeds of the pit it faces; they enter at the kichwa on the side of i
 // (DIR-1: rings 0, 1 left, 6, 7 right) or, at a central pit, at either
 // (DIR-2: the player's choice, one short move is enough). Nothing was sown
-// before them, so the pits where the move ends are those of quietEnds.
-func namuaEndsShort(r *Rules, p *Position, set8 uint8) bool {
+// before them, so the pits where the move ends are those of quietEnds
+// (empty: the mover's empty pits, emptyRings).
+func namuaEndsShort(r *Rules, p *Position, set8 uint8, empty uint16) bool {
 	me := p.ToMove & 1
 	facing := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me^1][:8]))
 	markers := uint8(0) // under facing-only, the front pits that are markers
 	if r.Marker == MarkerFacingOnly {
 		markers = occupied(facing)
 	}
-	l32, r32 := kichwaEnds(quietEnds(r, &p.Pits[me], markers))
+	left, right := kichwaEnds(quietEnds(r, empty, markers))
+	return namuaProves(facing, left, right, set8)
+}
+
+// namuaProves is namuaEndsShort's last step: whether, for a front ring of
+// set8, bit c of its kichwa's set of kichwaEnds is set (c: the seeds of the
+// pit facing it, byte i of facing).
+func namuaProves(facing uint64, l32, r32 uint32, set8 uint8) bool {
 	left, right := uint64(l32), uint64(r32)
 	both := left | right
 	// Front ring i: the seeds c captured from the pit facing it (CAP-4),
@@ -83,7 +97,8 @@ func namuaEndsShort(r *Rules, p *Position, set8 uint8) bool {
 // last seed falls into a pit of quietEnds that the first sowing did not
 // reach (rings i+d .. i+n·d), or into the lifted pit i itself (quietEnd).
 // A landing in the mover's intact house proves nothing (HOUSE-4, DISPUTE-8).
-func mtajiEndsShort(r *Rules, p *Position, cw, ccw uint16) bool {
+// empty is the mover's empty pits (emptyRings).
+func mtajiEndsShort(r *Rules, p *Position, cw, ccw, empty uint16) bool {
 	me := p.ToMove & 1
 	mine := &p.Pits[me]
 	facing := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me^1][:8]))
@@ -91,8 +106,8 @@ func mtajiEndsShort(r *Rules, p *Position, cw, ccw uint16) bool {
 	if r.Marker == MarkerFacingOnly {
 		markers = uint16(occupied(facing))
 	}
-	ends := quietEnds(r, mine, uint8(markers)) // the pits where the move ends
-	house := uint16(0xFFFF)                    // a landing ring that proves nothing: none
+	ends := quietEnds(r, empty, uint8(markers)) // the pits where the move ends
+	house := uint16(0xFFFF)                     // a landing ring that proves nothing: none
 	if p.Variant == Kiswahili && p.House[me] == HouseIntact {
 		house = uint16(HouseRing)
 	}

@@ -170,7 +170,17 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 	// pit facing the mover's front pit x (facingRings).
 	lo, hi := binary.LittleEndian.Uint64(p.Pits[me][:8]), binary.LittleEndian.Uint64(p.Pits[me][8:])
 	facing := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me^1][:8]))
-	house := p.Variant == Kiswahili && p.House[me] == HouseIntact
+	houseAt := Ring(0xFF) // the mover's intact house, where its rules decide; else none
+	if p.Variant == Kiswahili && p.House[me] == HouseIntact {
+		houseAt = HouseRing
+	}
+	// CAP-1, DISPUTE-22 (Rules.marked): a front pit facing a non-empty pit
+	// is a marker when it holds minCount seeds or more, the last one
+	// included: one before it, or under facing-only none.
+	minCount := uint64(2)
+	if r.Marker == MarkerFacingOnly {
+		minCount = 1
+	}
 	capMax := uint64(255) // no seed cap after the first sowing (DISPUTE-2)
 	if r.CapScope == CapEverySowing {
 		capMax = maxCaptureSeeds
@@ -179,9 +189,9 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 	if p.Phase() == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
 		choice = 1
 	}
+	kichwas := &kichwaTable[choice][1] // the first capture's row; then [0]
 	sh := 8 * uint(i&7)
 	first, dir, n, at := i.Step(d), d, uint64(p.Pits[me][i&15]), i
-	firstCapture := 1
 	switch {
 	case p.Phase() == Namua:
 		lo += 1 << sh // NAMUA-1: the hand seed (a front pit); NAMUA-2: the pit is captured from
@@ -215,9 +225,9 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 			hi += laps + run[1]
 			// CAP-1, DISPUTE-22, as Rules.marked: a front pit facing a
 			// non-empty pit, non-empty itself but under facing-only.
-			marked := at < 8 && facing>>sh&0xFF != 0 && (count > 1 || r.Marker == MarkerFacingOnly)
+			marked := at < 8 && facing>>sh&0xFF != 0 && count >= minCount
 			switch {
-			case at == HouseRing && house && (count > 1 || marked):
+			case at == houseAt && (count > 1 || marked):
 				// The house's rules decide here (houseStopSure).
 				switch {
 				case (marked && n <= capMax) || count <= 1 || facing == 0:
@@ -242,17 +252,13 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 			}
 		}
 		// CAP-4: capture the facing pit; its seeds enter at the kichwa.
-		cw := 0
-		if dir == CW {
-			cw = 1
-		}
-		k := kichwaTable[choice][firstCapture][cw][at&7]
+		k := kichwas[(dir+1)>>1][at&7] // [1]: clockwise
 		if k == NoKichwa {
 			k = kc // DIR-2: the player's choice
 		}
 		n = facing >> sh & 0xFF
 		facing &^= 0xFF << sh
-		first, dir, firstCapture = kichwaRing[k&3], kichwaDir[k&3], 0
+		first, dir, kichwas = kichwaRing[k&3], kichwaDir[k&3], &kichwaTable[choice][0]
 		if dir == NoDir || n == 0 {
 			return bareUnsure, sown
 		}
