@@ -104,22 +104,18 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	// (blockApplies reads s.p.Variant alone; sim.play, playing a move
 	// given up, leaves these fields as they are for this position.)
 	s.me, s.phase, s.capture, s.tracing, s.p.Variant = me, p.Phase(), capture, false, p.Variant
-	*f = fastMoves{
-		w:           wordsOf(p, me),
-		facing:      facingRings(&p.Pits[me^1]),
-		limit:       s.limit,
-		capMax:      safetySeeds,
-		facingOnly:  r.Marker == MarkerFacingOnly,
-		blockRing:   0xFF,
-		namua:       s.phase == Namua,
-		capture:     capture,
-		watchHouse:  p.Variant == Kiswahili && p.House[me] == HouseIntact,
-		rareCapture: s.rareCapture,
-		immobileEnd: s.immobileEnd,
-		oppHouse:    p.House[me^1] == HouseIntact,
-		houseTakes:  r.HouseStop != StopAlways,
-		sowThenEnd:  r.FrontRowEmpty == FrontRowSowThenEnd,
-	}
+	// Field by field: a composite literal would be built on the stack and
+	// then copied, its wide loads waiting on the narrow stores just made.
+	*f = fastMoves{}
+	f.w, f.facing = wordsOf(p, me), facingRings(&p.Pits[me^1])
+	f.limit, f.capMax = s.limit, safetySeeds
+	f.facingOnly, f.blockRing = r.Marker == MarkerFacingOnly, 0xFF
+	f.namua, f.capture = s.phase == Namua, capture
+	f.watchHouse = p.Variant == Kiswahili && p.House[me] == HouseIntact
+	f.rareCapture, f.immobileEnd = s.rareCapture, s.immobileEnd
+	f.oppHouse = p.House[me^1] == HouseIntact
+	f.houseTakes = r.HouseStop != StopAlways
+	f.sowThenEnd = r.FrontRowEmpty == FrontRowSowThenEnd
 	// HOUSE-3, DISPUTE-3a, DISPUTE-9: takataStops, asked once for both
 	// counts; DISPUTE-5: a kutakata counts at the move's start (houseCountOK)
 	// or after the last seed.
@@ -153,25 +149,27 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	}
 	// Every move of p leaves the same variant, side to move and stores
 	// (NAMUA-1: the mover's hand seed), all blocksNothing reads.
-	f.store = p.Store
-	if f.namua {
-		f.store[me]--
+	// (In a local: a byte of f stored and its pair loaded would wait.)
+	store := p.Store
+	if s.phase == Namua {
+		store[me]--
 	}
+	f.store = store
 	nextPhase := Mtaji // the opponent's phase after the move
-	if p.Variant == Kiswahili && f.store[me^1] > 0 {
+	if p.Variant == Kiswahili && store[me^1] > 0 {
 		nextPhase = Namua
 	}
-	f.noBlock = s.noBlockAfter(p.Variant, nextPhase, f.store)
+	f.noBlock = s.noBlockAfter(p.Variant, nextPhase, store)
 	f.oppBack = binary.LittleEndian.Uint64(p.Pits[me^1][8:])
 	f.moverImmobile = s.immobileEnd && !(p.Variant == Kiswahili && r.NamuaImmobility != ImmobilityAlways &&
-		(f.store[me] > 0 || r.Immobility == ImmobileDuringMoveSharedPhase && f.store[me^1] > 0))
+		(store[me] > 0 || r.Immobility == ImmobileDuringMoveSharedPhase && store[me^1] > 0))
 	f.lasting = r.BlockDuration != BlockOneMove || p.Lasting[0] != (LastingBlock{}) || p.Lasting[1] != (LastingBlock{})
 	// setBlock's common case (blockWords): a block of one move (not a lasting
 	// one on the opponent's pit, DISPUTE-20), the first targets counted
 	// (DISPUTE-16), the mover in mtaji after his move and the opponent in
 	// mtaji (canCapture's mtaji case).
 	if !f.noBlock && r.BlockCount == BlockOneFirstTarget && nextPhase == Mtaji &&
-		(p.Variant != Kiswahili || f.store[me] == 0) &&
+		(p.Variant != Kiswahili || store[me] == 0) &&
 		!(p.Lasting[me^1].On && r.BlockDuration == BlockUntilLifted) {
 		f.blockWords = true
 		// His starts against a row of seeds facing every front pit: those
