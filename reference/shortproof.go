@@ -213,9 +213,9 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 			// for it.
 			at = Ring((uint8(first) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
 			sh = 8 * uint(at&7)
-			w := lo
+			w, fw := lo, facing // a back pit faces none
 			if at >= 8 {
-				w = hi
+				w, fw = hi, 0
 			}
 			count := w>>sh&0xFF + (n+RingSize-1)/RingSize
 			// SOW-1, as sow does it: whole laps, then a run of single seeds.
@@ -225,7 +225,7 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 			hi += laps + run[1]
 			// CAP-1, DISPUTE-22, as Rules.marked: a front pit facing a
 			// non-empty pit, non-empty itself but under facing-only.
-			marked := at < 8 && facing>>sh&0xFF != 0 && count >= minCount
+			marked := fw>>sh&0xFF != 0 && count >= minCount
 			switch {
 			case at == houseAt && (count > 1 || marked):
 				// The house's rules decide here (houseStopSure).

@@ -87,7 +87,9 @@ func hasShortMove(r *Rules, p *Position) bool {
 func hasShortMoveAfter(r *Rules, p *Position, o *oppWords, captured uint8) bool {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
-	if p.Variant != Hus && p.Phase() == Mtaji && !frontEmpty(mine) {
+	switch {
+	case p.Variant == Hus || frontEmpty(mine):
+	case p.Phase() == Mtaji:
 		var cw, ccw uint16
 		if o != nil {
 			cw, ccw = o.mtajiStarts(r, mine, opp, captured)
@@ -100,8 +102,7 @@ func hasShortMoveAfter(r *Rules, p *Position, o *oppWords, captured uint8) bool 
 		if mtajiKutakataEndsAtOnce(r, p) {
 			return true // a kutakata of mtajiCandidates that endsAtOnce
 		}
-	}
-	if p.Phase() == Namua && !frontEmpty(mine) && r.NamuaImmobility != ImmobilityAlways {
+	case r.NamuaImmobility != ImmobilityAlways: // namua
 		var set uint8
 		var proven bool
 		if o != nil {
