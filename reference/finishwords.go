@@ -50,6 +50,14 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 		return
 	}
 	next.Lasting = orig.Lasting
+	if f.quietPass && (f.oppSure || f.oppVerdict == oppMtaji && f.oppPairs&^s.captured != 0) {
+		// passWords' common case: no obligation, block or lasting block
+		// to set (prepareFast), and the opponent surely has a move
+		// (quickHasMove: namuaSurelyMoves, or a front pair of his left
+		// uncaptured, no pit of his being blocked).
+		res.Outcome = Outcome{}
+		return
+	}
 	s.passWords(orig, res, f, w, s.captured)
 }
 

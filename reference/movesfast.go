@@ -55,6 +55,8 @@ type fastMoves struct {
 	oppBack       uint64    // the opponent's back row (rings 8-15), which no move changes
 	moverImmobile bool      // DISPUTE-32 during-move: the mover with no pit of 2 or more after his move has lost (immobile, his store after the move aside)
 	lasting       bool      // lastingBlocks has work (DISPUTE-20: a reading where blocks last, or a lasting block stated)
+	quietPass     bool      // passWords sets nothing: no block stands in p, none is set (noBlock), no lasting block (lasting)
+	oppSure       bool      // with quietPass: the opponent surely has a move (namuaSurelyMoves without a block)
 	houseTakes    bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
 	takataStop    uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
 	sowThenEnd    bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
@@ -139,6 +141,8 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		f.oppVerdict = oppMtaji
 		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
 			f.oppVerdict = oppNamua
+			// namuaSurelyMoves, no block standing (quietPass)
+			f.oppSure = r.Taxation != TaxAnyCount && r.NamuaImmobility == ImmobilityMtajiOnly
 		}
 		pairs := pairRings(&p.Pits[me^1])
 		f.oppPairs = uint8(pairs)
@@ -164,6 +168,7 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	f.moverImmobile = s.immobileEnd && !(p.Variant == Kiswahili && r.NamuaImmobility != ImmobilityAlways &&
 		(store[me] > 0 || r.Immobility == ImmobileDuringMoveSharedPhase && store[me^1] > 0))
 	f.lasting = r.BlockDuration != BlockOneMove || p.Lasting[0] != (LastingBlock{}) || p.Lasting[1] != (LastingBlock{})
+	f.quietPass = p.Blocked == NoPit && f.noBlock && !f.lasting
 	// setBlock's common case (blockWords): a block of one move (not a lasting
 	// one on the opponent's pit, DISPUTE-20), the first targets counted
 	// (DISPUTE-16), the mover in mtaji after his move and the opponent in
