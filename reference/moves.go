@@ -295,7 +295,11 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 		cands, capture = append(buf, listed...), c // in buf too, so that both cases go on alike
 	}
 	buf, cands = cands[:n], cands[n:]
-	t, oblige := bindingObligation(r, p, cands, capture)
+	var t Ring
+	oblige := false
+	if p.MustCapture != NoPit { // else no obligation (obligation): no call
+		t, oblige = bindingObligation(r, p, cands, capture)
+	}
 	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
 		return buf[:n+len(cands)] // every start is a move, and the only one
 	}
