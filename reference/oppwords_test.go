@@ -93,3 +93,70 @@ func TestOppWords(t *testing.T) {
 		t.Errorf("too few successors reached: %d mtaji, %d namua (%d proven)", mtaji, namua, proven)
 	}
 }
+
+// BenchmarkShortVerdictAfter measures the verdict as passWords asks it under
+// profile donkers (hasMoveAfter: oppWords worked out at a position's first
+// successor, then read by each), on W1's successors that the fast form of
+// Moves plays, in W1's order ("oppWords"), and hasShortMove on the same
+// successors ("each").
+func BenchmarkShortVerdictAfter(b *testing.B) {
+	r, err := Profile("donkers")
+	if err != nil {
+		b.Fatal(err)
+	}
+	type after struct {
+		q        Position
+		parent   int // index into pos
+		captured uint8
+	}
+	pos := benchPositions(b)
+	var qs []after
+	for k := range pos {
+		p := &pos[k]
+		if turnStartOutcome(&r, p).Over() {
+			continue
+		}
+		var cb [maxCandidates]Move
+		cands, capture := candidates(&r, p, cb[:0])
+		var s sim
+		s.setRules(&r)
+		var f fastMoves
+		if _, oblige := bindingObligation(&r, p, cands, capture); oblige || !s.prepareFast(p, capture, &f) {
+			continue
+		}
+		for _, c := range cands {
+			w, captured, _, ok := f.playWords(c)
+			if !ok {
+				continue
+			}
+			var res Result
+			s.captured, s.firstTarget, s.liftedRings = captured, noTarget, 0
+			s.finishWords(p, &res, w, &f)
+			if !res.Outcome.Over() || res.Outcome.Reason == ReasonNoLegalMove {
+				qs = append(qs, after{res.Position, k, captured})
+			}
+		}
+	}
+	b.Run("oppWords", func(b *testing.B) {
+		b.ReportAllocs()
+		var o oppWords
+		last := -1
+		clk := startCPU(b)
+		for i := 0; i < b.N; i++ {
+			a := &qs[i%len(qs)]
+			if a.parent != last {
+				o, last = oppWords{}, a.parent // a new position: worked out again
+			}
+			hasMoveAfter(&r, &a.q, &o, &pos[a.parent], a.captured)
+		}
+		clk.report(b, 0, "")
+	})
+	b.Run("each", func(b *testing.B) { // hasShortMove on each successor
+		b.ReportAllocs()
+		clk := startCPU(b)
+		for i := 0; i < b.N; i++ {
+			hasShortMove(&r, &qs[i%len(qs)].q)
+		}
+		clk.report(b, 0, "")
+	})
+}
