@@ -303,6 +303,11 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	starts := cb[:copy(cb[:], cands)]
 	var s sim
 	s.setRules(r)
+	var ne *namuaEnds // captureEndsShort for every namua capture start at once
+	if capture && p.Phase() == Namua && p.Variant != Hus {
+		ne = &namuaEnds{}
+		ne.prepare(r, p)
+	}
 	if oblige {
 		for it := (legalPlays{p: p, cands: starts, capture: capture}); s.next(&it); {
 			if !s.fulfils(r, t) {
@@ -316,7 +321,7 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	// reach a stop in the house (HOUSE-4: its safari is a second move) are
 	// played, as legalPlays plays them, unless plainStart proves what they are.
 	for _, c := range starts {
-		switch plainStart(r, p, c, capture) {
+		switch plainStart(r, p, c, capture, ne) {
 		case bareEnds:
 			buf = append(buf, c)
 			continue
@@ -355,13 +360,19 @@ func (s *sim) appendSafari(r *Rules, p *Position, c Move, capture bool, buf []Mo
 // (captureEndsShort) or, played by the bare sowing rules, ends short without
 // reaching the house (bareShort); bareHouseStop, a namua capture that stops
 // in the house with a choice within 100 seeds (HOUSE-4, houseStopSure), so
-// a move with a safari twin; bareUnsure, unsure.
-func plainStart(r *Rules, p *Position, c Move, capture bool) bareEnd {
+// a move with a safari twin; bareUnsure, unsure. ne, for a namua capture
+// position, is its namuaEnds (captureEndsShort for all its starts at once);
+// else nil.
+func plainStart(r *Rules, p *Position, c Move, capture bool, ne *namuaEnds) bareEnd {
 	if p.Variant == Hus {
 		return bareUnsure
 	}
 	if capture {
-		if captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua) {
+		if ne != nil {
+			if ne.proves(c) { // captureEndsShort, read from the position's sets
+				return bareEnds
+			}
+		} else if captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua) {
 			return bareEnds
 		}
 		switch end, _ := bareWalk(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit); {

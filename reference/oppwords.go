@@ -10,9 +10,10 @@ import (
 // pits, worked out once for every move of a position by the fast form of
 // Moves (at the first successor that asks: hasMoveAfter) instead of once a
 // successor: a move changes his pits only where it captures (empties) them,
-// and those are known (the captured front rings). TestMovesFastAgrees holds
-// the verdicts to the general code's (hasMove on each successor) under every
-// profile, every option reading and random rule sets.
+// and those are known (the captured front rings). TestOppWords holds each
+// part read from oppWords, and the verdict, to what hasShortMove works out on
+// the successor itself, and TestMovesFastAgrees the successors to the general
+// code's, under every profile, every option reading and random rule sets.
 
 // oppWords is what hasShortMoveAfter reads of the pits of the side to move
 // in a successor, worked out on his pits before the move (prepare).

@@ -89,6 +89,7 @@ func hasShortMoveAfter(r *Rules, p *Position, o *oppWords, captured uint8) bool 
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	switch {
 	case p.Variant == Hus || frontEmpty(mine):
+		// the general search below
 	case p.Phase() == Mtaji:
 		var cw, ccw uint16
 		if o != nil {
