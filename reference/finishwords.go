@@ -92,7 +92,7 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, w ringWords, 
 	case oppNamua:
 		moves = namuaSurelyMoves(&s.r, next) || hasMove(&s.r, next)
 	default:
-		moves = hasMoveAfter(&s.r, next, &f.opp, orig, captured) // DISPUTE-13: oppwords.go
+		moves = hasMove(&s.r, next)
 	}
 	res.Outcome = Outcome{}
 	if !moves {

@@ -23,22 +23,6 @@ func landingOn(mine *[RingSize]uint8, markers uint8) (cw, ccw uint16) {
 		gatherBits(markerAt(m, la)) | gatherBits(markerAt(m, ha))<<8
 }
 
-// landingWords holds, byte by byte, the ring where the first sowing of each pit
-// of a side ends (rowLandings): [0] the front row's pits clockwise, [1]
-// counter-clockwise, [2] and [3] the back row's. It depends on the side's
-// pits alone, not on the markers: the verdict after each move of a position
-// reads it from the opponent's pits before the move (oppWords), his pits
-// changing only where captured (oppWords.prepare: rowLandings of each row).
-type landingWords [4]uint64
-
-// on is landingOn from the landing words: the starts whose landing is a ring of
-// markers.
-func (l *landingWords) on(markers uint8) (cw, ccw uint16) {
-	m := uint64(markers) * onesPerByte
-	return gatherBits(markerAt(m, l[0])) | gatherBits(markerAt(m, l[2]))<<8,
-		gatherBits(markerAt(m, l[1])) | gatherBits(markerAt(m, l[3]))<<8
-}
-
 const (
 	low4  = 0x0F0F0F0F0F0F0F0F // the low four bits of each byte
 	ring0 = 0x0706050403020100 // the rings of the front row, byte by byte

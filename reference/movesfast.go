@@ -63,10 +63,6 @@ type fastMoves struct {
 
 	// playWords' own: a capture may leave the opponent immobile (oppMayFreeze).
 	oppFreezes bool
-
-	// Under Donkers' limit, the opponent's pits as his verdict reads them
-	// (oppwords.go; worked out by hasMoveAfter at the first successor).
-	opp oppWords
 }
 
 // fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the

@@ -8,21 +8,6 @@ import "math/bits"
 // for one move within the limit, by the proofs of shortproof.go first (for
 // all capture starts at once: shortmask.go).
 
-// hasMoveAfter is hasMove for a successor p of the fast form of Moves
-// (passWords): under Donkers' limit hasShortMoveAfter reads o, worked out
-// once for every move of the position before (oppWords.prepare, when o is not
-// ready yet), and captured, the front rings of the side to move that the
-// move emptied.
-func hasMoveAfter(r *Rules, p *Position, o *oppWords, before *Position, captured uint8) bool {
-	if r.LapLimit == Lap100Illegal {
-		if !o.ready {
-			o.prepare(before, p.ToMove)
-		}
-		return hasShortMoveAfter(r, p, o, captured)
-	}
-	return hasMove(r, p)
-}
-
 // hasMove reports whether the side to move has a legal move.
 func hasMove(r *Rules, p *Position) bool {
 	if quickHasMove(r, p) {
@@ -77,42 +62,21 @@ func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
 // seeds. (A safari never helps: a move that stops in the house sows no
 // more, and one that never stops there has no safari.)
 func hasShortMove(r *Rules, p *Position) bool {
-	return hasShortMoveAfter(r, p, nil, 0)
-}
-
-// hasShortMoveAfter is hasShortMove, reading what o holds (when not nil) of
-// the pits of the side to move instead of working it out: o was worked out
-// from his pits before the move that led to p (oppWords.prepare), which captured
-// (emptied) his front rings captured and changed none of his other pits.
-func hasShortMoveAfter(r *Rules, p *Position, o *oppWords, captured uint8) bool {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	switch {
 	case p.Variant == Hus || frontEmpty(mine):
 		// the general search below
 	case p.Phase() == Mtaji:
-		var cw, ccw uint16
-		if o != nil {
-			cw, ccw = o.mtajiStarts(r, mine, opp, captured)
-		} else {
-			cw, ccw = mtajiStarts(r, mine, opp)
-		}
-		if cw|ccw != 0 {
-			return mtajiEndsShort(r, p, cw, ccw, o.emptyRings(mine, captured)) || mtajiPlaysShort(r, p, cw, ccw)
+		if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
+			return mtajiEndsShort(r, p, cw, ccw, emptyRings(mine)) || mtajiPlaysShort(r, p, cw, ccw)
 		}
 		if mtajiKutakataEndsAtOnce(r, p) {
 			return true // a kutakata of mtajiCandidates that endsAtOnce
 		}
 	case r.NamuaImmobility != ImmobilityAlways: // namua
-		var set uint8
-		var proven bool
-		if o != nil {
-			set, proven = o.namuaEndsShort(r, p, captured)
-		} else if set = namuaCaptures(r, p, me); set != 0 {
-			proven = namuaEndsShort(r, p, set, emptyRings(mine))
-		}
-		if set != 0 {
-			return proven || namuaPlaysShort(r, p, set)
+		if set := namuaCaptures(r, p, me); set != 0 {
+			return namuaEndsShort(r, p, set, emptyRings(mine)) || namuaPlaysShort(r, p, set)
 		}
 		if namuaKutakataEndsAtOnce(r, p) {
 			return true // a kutakata of namuaCandidates that endsAtOnce
