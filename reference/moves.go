@@ -200,7 +200,11 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 	}
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
-	t, oblige := bindingObligation(r, p, cands, capture)
+	var t Ring
+	oblige := false
+	if p.MustCapture != NoPit { // else no obligation binds (obligation): no call
+		t, oblige = bindingObligation(r, p, cands, capture)
+	}
 	var s sim
 	s.setRules(r)
 	var f fastMoves
