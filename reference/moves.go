@@ -311,11 +311,6 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	starts := cb[:copy(cb[:], cands)]
 	var s sim
 	s.setRules(r)
-	var ne *namuaEnds // captureEndsShort for every namua capture start at once
-	if capture && p.Phase() == Namua && p.Variant != Hus {
-		ne = &namuaEnds{}
-		ne.prepare(r, p)
-	}
 	if oblige {
 		for it := (legalPlays{p: p, cands: starts, capture: capture}); s.next(&it); {
 			if !s.fulfils(r, t) {
@@ -328,6 +323,11 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	// The starts whose move may be over Donkers' limit (DISPUTE-13) or may
 	// reach a stop in the house (HOUSE-4: its safari is a second move) are
 	// played, as legalPlays plays them, unless plainStart proves what they are.
+	var ne *namuaEnds // captureEndsShort for every namua capture start at once
+	if capture && p.Phase() == Namua && p.Variant != Hus {
+		ne = &namuaEnds{}
+		ne.prepare(r, p)
+	}
 	for _, c := range starts {
 		switch plainStart(r, p, c, capture, ne) {
 		case bareEnds:
