@@ -90,7 +90,7 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, w ringWords, 
 	case oppMtaji:
 		moves = oppMtajiMoves(&s.r, next, them, f, f.oppPairs&^captured)
 	case oppNamua:
-		moves = namuaSurelyMoves(&s.r, next) || hasMove(&s.r, next)
+		moves = namuaSurelyMoves(&s.r, next.Blocked) || hasMove(&s.r, next)
 	default:
 		moves = hasMove(&s.r, next)
 	}

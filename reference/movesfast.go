@@ -132,13 +132,11 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	if r.CapScope == CapEverySowing {
 		f.capMax = maxCaptureSeeds
 	}
-	f.oppFreezes = s.immobileEnd && oppMayFreeze(r, p, me)
 	if r.LapLimit != Lap100Illegal { // else hasMove proves a short move (DISPUTE-13)
 		f.oppVerdict = oppMtaji
 		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
 			f.oppVerdict = oppNamua
-			// namuaSurelyMoves, no block standing (quietPass)
-			f.oppSure = r.Taxation != TaxAnyCount && r.NamuaImmobility == ImmobilityMtajiOnly
+			f.oppSure = namuaSurelyMoves(r, NoPit) // no block standing (quietPass)
 		}
 		pairs := pairRings(&p.Pits[me^1])
 		f.oppPairs = uint8(pairs)
@@ -161,8 +159,8 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	}
 	f.noBlock = s.noBlockAfter(p.Variant, nextPhase, store)
 	f.oppBack = binary.LittleEndian.Uint64(p.Pits[me^1][8:])
-	f.moverImmobile = s.immobileEnd && !(p.Variant == Kiswahili && r.NamuaImmobility != ImmobilityAlways &&
-		(store[me] > 0 || r.Immobility == ImmobileDuringMoveSharedPhase && store[me^1] > 0))
+	f.moverImmobile = s.immobileEnd && !storeSpares(r, p.Variant, store, me)
+	f.oppFreezes = s.immobileEnd && oppMayFreeze(r, p, me, store)
 	f.lasting = r.BlockDuration != BlockOneMove || p.Lasting[0] != (LastingBlock{}) || p.Lasting[1] != (LastingBlock{})
 	f.quietPass = p.Blocked == NoPit && f.noBlock && !f.lasting
 	// setBlock's common case (blockWords): a block of one move (not a lasting
@@ -188,13 +186,13 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 
 // oppMayFreeze reports whether a capture by side me may leave the opponent
 // immobile under DISPUTE-32's during-move readings (immobileAfterCapture): as
-// immobile judges him, unless he is in namua with seeds in store
-// (NamuaImmobility), or a pit of his back row, which no move of me changes,
-// holds 2 or more seeds. (It leaves out immobile's shared-phase test on the
-// mover's store, which the hand seed changes: it only says "may".)
-func oppMayFreeze(r *Rules, p *Position, me Side) bool {
+// immobile judges him, unless the stores spare him (storeSpares; stores are
+// those of every move of p once the hand seed is taken, NAMUA-1, as they
+// stand at any capture of the move), or a pit of his back row, which no move
+// of me changes, holds 2 or more seeds.
+func oppMayFreeze(r *Rules, p *Position, me Side, stores [2]uint8) bool {
 	them := (me ^ 1) & 1
-	if p.Variant == Kiswahili && r.NamuaImmobility != ImmobilityAlways && p.Store[them] > 0 {
+	if storeSpares(r, p.Variant, stores, them) {
 		return false
 	}
 	return pairRings(&p.Pits[them])>>8 == 0

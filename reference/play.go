@@ -506,11 +506,18 @@ func (s *sim) immobileAfterCapture() {
 // during-move-shared-phase (BGA) namua lasts for both sides until both stores
 // are empty.
 func immobile(r *Rules, p *Position, side Side) bool {
-	if p.Variant == Kiswahili && r.NamuaImmobility != ImmobilityAlways &&
-		(p.Store[side] > 0 || r.Immobility == ImmobileDuringMoveSharedPhase && p.Store[side.Other()] > 0) {
-		return false
-	}
-	return noPairs(&p.Pits[side])
+	return !storeSpares(r, p.Variant, p.Store, side) && noPairs(&p.Pits[side])
+}
+
+// storeSpares reports whether side is not judged by END-2 by its stores
+// (stores: both sides'): in Bao la Kiswahili a side in namua (seeds in its
+// store) is not, unless DISPUTE-23's reading judges it always, and under
+// during-move-shared-phase (BGA) neither side is while either store holds
+// seeds. The rule of immobile, asked alone by Moves' fast form (prepareFast),
+// which knows the stores after every move of a position.
+func storeSpares(r *Rules, v Variant, stores [2]uint8, side Side) bool {
+	return v == Kiswahili && r.NamuaImmobility != ImmobilityAlways &&
+		(stores[side&1] > 0 || r.Immobility == ImmobileDuringMoveSharedPhase && stores[(side^1)&1] > 0)
 }
 
 // take empties the opponent pit facing front ring at (CAP-4) and records the

@@ -216,19 +216,19 @@ func quickHasMove(r *Rules, p *Position) bool {
 	case p.Variant == Hus:
 		return !noPairs(mine)
 	case p.Phase() == Namua:
-		return namuaSurelyMoves(r, p)
+		return namuaSurelyMoves(r, p.Blocked)
 	}
 	return unblockedPairs(p, p.ToMove, uint8(pairRings(mine))) != 0
 }
 
 // namuaSurelyMoves is quickHasMove's namua case, for a side to move whose
-// front row is not empty: it always offers a namua move, unless a reading
-// bars some of them: EN's letter on taxation (an inactive house that may not
-// take the seed still counts as a pit of 2 for NAMUA-8), immobility in
-// namua, a namua block.
-func namuaSurelyMoves(r *Rules, p *Position) bool {
+// front row is not empty, blocked the position's blocked pit: it always
+// offers a namua move, unless a reading bars some of them: EN's letter on
+// taxation (an inactive house that may not take the seed still counts as a
+// pit of 2 for NAMUA-8), immobility in namua, a namua block.
+func namuaSurelyMoves(r *Rules, blocked Pit) bool {
 	return r.Taxation != TaxAnyCount && r.NamuaImmobility == ImmobilityMtajiOnly &&
-		(p.Blocked == NoPit || r.KutakatiaPhase == KutakatiaMtajiOnly)
+		(blocked == NoPit || r.KutakatiaPhase == KutakatiaMtajiOnly)
 }
 
 // unblockedPairs is quickHasMove's mtaji case: pairs, side's front pits of 2
