@@ -8,7 +8,9 @@ import (
 // This file is the fast form of captureEndsShort (shortproof.go) for the
 // namua capture starts legalMoves proves one by one (plainStart, moves.go):
 // the proof's bit sets (shortmask.go: quietEnds, kichwaEnds) worked out once
-// a position, then one bit read for each start and its kichwa. Tests:
+// a position, then one bit read for each start and its kichwa;
+// namuaEndsShort (shortmask.go, the verdict under Donkers' limit) reads the
+// same sets for a whole row of starts at once. Tests:
 // TestNamuaEnds (namuaends_test.go: namuaEnds.proves = captureEndsShort for
 // every namua capture start and kichwa choice of game positions, random
 // deals and house deals under every profile, option reading and random rule

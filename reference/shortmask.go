@@ -57,16 +57,11 @@ func kichwaEnds(ends uint16) (left, right uint32) {
 // (DIR-1: rings 0, 1 left, 6, 7 right) or, at a central pit, at either
 // (DIR-2: the player's choice, one short move is enough). Nothing was sown
 // before them, so the pits where the move ends are those of quietEnds
-// (empty: the mover's empty pits, emptyRings).
-func namuaEndsShort(r *Rules, p *Position, set8 uint8, empty uint16) bool {
-	me := p.ToMove & 1
-	facing := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me^1][:8]))
-	markers := uint8(0) // under facing-only, the front pits that are markers
-	if r.Marker == MarkerFacingOnly {
-		markers = occupied(facing)
-	}
-	left, right := kichwaEnds(quietEnds(r, empty, markers))
-	return namuaProves(facing, left, right, set8)
+// (namuaEnds.prepare works out those sets, namuaends.go).
+func namuaEndsShort(r *Rules, p *Position, set8 uint8) bool {
+	var e namuaEnds
+	e.prepare(r, p)
+	return namuaProves(e.facing, e.left, e.right, set8)
 }
 
 // namuaProves is namuaEndsShort's last step: whether, for a front ring of
@@ -97,8 +92,7 @@ func namuaProves(facing uint64, l32, r32 uint32, set8 uint8) bool {
 // last seed falls into a pit of quietEnds that the first sowing did not
 // reach (rings i+d .. i+n·d), or into the lifted pit i itself (quietEnd).
 // A landing in the mover's intact house proves nothing (HOUSE-4, DISPUTE-8).
-// empty is the mover's empty pits (emptyRings).
-func mtajiEndsShort(r *Rules, p *Position, cw, ccw, empty uint16) bool {
+func mtajiEndsShort(r *Rules, p *Position, cw, ccw uint16) bool {
 	me := p.ToMove & 1
 	mine := &p.Pits[me]
 	facing := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me^1][:8]))
@@ -106,8 +100,8 @@ func mtajiEndsShort(r *Rules, p *Position, cw, ccw, empty uint16) bool {
 	if r.Marker == MarkerFacingOnly {
 		markers = uint16(occupied(facing))
 	}
-	ends := quietEnds(r, empty, uint8(markers)) // the pits where the move ends
-	house := uint16(0xFFFF)                     // a landing ring that proves nothing: none
+	ends := quietEnds(r, emptyRings(mine), uint8(markers)) // the pits where the move ends
+	house := uint16(0xFFFF)                                // a landing ring that proves nothing: none
 	if p.Variant == Kiswahili && p.House[me] == HouseIntact {
 		house = uint16(HouseRing)
 	}

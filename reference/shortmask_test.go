@@ -38,7 +38,7 @@ func TestEndsShortMasks(t *testing.T) {
 						scw, sccw = 0, one
 					}
 					want := captureEndsShort(&r, &p, c.i, c.d, NoKichwa, false)
-					if got := mtajiEndsShort(&r, &p, scw, sccw, emptyRings(&p.Pits[p.ToMove])); got != want {
+					if got := mtajiEndsShort(&r, &p, scw, sccw); got != want {
 						t.Fatalf("%s: position %s, mtaji start %v %v: mtajiEndsShort %v, captureEndsShort %v", name, mustJSON(t, &p), c.i, c.d, got, want)
 					}
 					if want {
@@ -47,7 +47,7 @@ func TestEndsShortMasks(t *testing.T) {
 						unproven++
 					}
 				}
-				if got, want := mtajiEndsShort(&r, &p, cw, ccw, emptyRings(&p.Pits[p.ToMove])), mtajiProvenShort(&r, &p, cw, ccw); got != want {
+				if got, want := mtajiEndsShort(&r, &p, cw, ccw), mtajiProvenShort(&r, &p, cw, ccw); got != want {
 					t.Fatalf("%s: position %s: mtajiEndsShort %v, mtajiProvenShort %v", name, mustJSON(t, &p), got, want)
 				}
 			}
@@ -56,7 +56,7 @@ func TestEndsShortMasks(t *testing.T) {
 				for s := set; s != 0; s &= s - 1 {
 					i := Ring(bits.TrailingZeros8(s))
 					want := captureEndsShort(&r, &p, i, NoDir, NoKichwa, true)
-					if got := namuaEndsShort(&r, &p, 1<<i, emptyRings(&p.Pits[p.ToMove])); got != want {
+					if got := namuaEndsShort(&r, &p, 1<<i); got != want {
 						t.Fatalf("%s: position %s, namua start %v: namuaEndsShort %v, captureEndsShort %v", name, mustJSON(t, &p), i, got, want)
 					}
 					if want {
@@ -65,7 +65,7 @@ func TestEndsShortMasks(t *testing.T) {
 						unproven++
 					}
 				}
-				if got, want := namuaEndsShort(&r, &p, set, emptyRings(&p.Pits[p.ToMove])), namuaProvenShort(&r, &p, set); got != want {
+				if got, want := namuaEndsShort(&r, &p, set), namuaProvenShort(&r, &p, set); got != want {
 					t.Fatalf("%s: position %s: namuaEndsShort %v, namuaProvenShort %v", name, mustJSON(t, &p), got, want)
 				}
 			}

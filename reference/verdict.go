@@ -69,14 +69,14 @@ func hasShortMove(r *Rules, p *Position) bool {
 		// the general search below
 	case p.Phase() == Mtaji:
 		if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
-			return mtajiEndsShort(r, p, cw, ccw, emptyRings(mine)) || mtajiPlaysShort(r, p, cw, ccw)
+			return mtajiEndsShort(r, p, cw, ccw) || mtajiPlaysShort(r, p, cw, ccw)
 		}
 		if mtajiKutakataEndsAtOnce(r, p) {
 			return true // a kutakata of mtajiCandidates that endsAtOnce
 		}
 	case r.NamuaImmobility != ImmobilityAlways: // namua
 		if set := namuaCaptures(r, p, me); set != 0 {
-			return namuaEndsShort(r, p, set, emptyRings(mine)) || namuaPlaysShort(r, p, set)
+			return namuaEndsShort(r, p, set) || namuaPlaysShort(r, p, set)
 		}
 		if namuaKutakataEndsAtOnce(r, p) {
 			return true // a kutakata of namuaCandidates that endsAtOnce
