@@ -164,11 +164,12 @@ func blocksBind(r bao.Rules, v bao.Variant) bool {
 // (MTAJI-4, SOW-8, BLOCK-4, DISPUTE-11, DISPUTE-21) when no capture exists:
 // every front pit of 2 or more in both directions, or, with no such pit, the
 // back row's. Positions with an obligation or the 100-seed limit (which
-// remove moves for other reasons) are left out.
+// remove moves for other reasons) are left out, and so are those whose game
+// is over before the side to move plays (otherLost: it has no move at all).
 func checkKutakataStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 	t.Helper()
 	if p.Variant == bao.Hus || p.Phase() == bao.Namua || captureExists(r, p) || p.FrontEmpty(p.ToMove) ||
-		p.MustCapture != bao.NoPit || r.LapLimit == bao.Lap100Illegal {
+		p.MustCapture != bao.NoPit || r.LapLimit == bao.Lap100Illegal || otherLost(r, p) {
 		return
 	}
 	mine := p.Pits[p.ToMove]
@@ -226,11 +227,12 @@ func checkKutakataStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor
 // taxation does not allow it, singletons while pits of 2 or more must be
 // used, the blocked pit under kutakatiaPhase=both-phases, and a lone kichwa
 // towards the back row. Positions with an obligation or the 100-seed limit
-// are left out.
+// are left out, and so are those whose game is over before the side to move
+// plays (otherLost).
 func checkNamuaStarts(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 	t.Helper()
 	if p.Variant != bao.Kiswahili || p.Phase() != bao.Namua || captureExists(r, p) ||
-		p.MustCapture != bao.NoPit || r.LapLimit == bao.Lap100Illegal ||
+		p.MustCapture != bao.NoPit || r.LapLimit == bao.Lap100Illegal || otherLost(r, p) ||
 		(r.KutakatiaPhase == bao.KutakatiaStoresEmpty && p.Blocked != bao.NoPit) {
 		return
 	}

@@ -95,13 +95,9 @@ func checkPosition(t tb, r bao.Rules, p bao.Position) []bao.Successor {
 	if o.Over() != (len(succ) == 0) { // BUG-6 (fixed) was a case of this
 		t.Fatalf("Status says over=%v (%s) but Moves lists %d moves in %s", o.Over(), o.Reason, len(succ), js(p))
 	}
-	// The side to move wins only when the other side has already lost: its
-	// front row is empty (END-1: a final position; not in Hus, where a mover
-	// may empty his own), or, under DISPUTE-32's during-move readings, it is
-	// judged by END-2 and has no pit with 2 or more seeds.
+	// The side to move wins only when the other side has already lost.
 	frontLost := p.Variant != bao.Hus && !p.FrontEmpty(p.ToMove) && p.FrontEmpty(p.ToMove.Other())
-	otherLost := frontLost || (!p.FrontEmpty(p.ToMove) && immobileOther(r, p))
-	if o.Over() && (o.Winner == p.ToMove) != otherLost {
+	if o.Over() && (o.Winner == p.ToMove) != otherLost(r, p) {
 		t.Fatalf("Status: %s wins (%s) in %s", o.Winner, o.Reason, js(p))
 	}
 	if o.Over() && (o.Reason == bao.ReasonFrontRowEmpty) != (p.FrontEmpty(p.ToMove) || frontLost) {
@@ -116,6 +112,18 @@ func checkPosition(t tb, r bao.Rules, p bao.Position) []bao.Successor {
 		checkMoveJSON(t, s.Move)
 	}
 	return succ
+}
+
+// otherLost reports whether the side not to move of p has already lost, so
+// that the game is over before the side to move plays: its front row is
+// empty (END-1: a final position; not in Hus, where a mover may empty his
+// own), or, under DISPUTE-32's during-move readings, it is judged by END-2
+// and has no pit with 2 or more seeds (immobileOther).
+func otherLost(r bao.Rules, p bao.Position) bool {
+	if p.FrontEmpty(p.ToMove) {
+		return false
+	}
+	return (p.Variant != bao.Hus && p.FrontEmpty(p.ToMove.Other())) || immobileOther(r, p)
 }
 
 // immobileOther reports whether, under DISPUTE-32's during-move readings,

@@ -2,7 +2,6 @@ package fuzz
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 
 	bao "github.com/baolakiswahili/conformance/reference"
@@ -31,12 +30,34 @@ var regressions = []struct {
 		`{"variant":"kiswahili","toMove":"south","south":{"front":[0,0,0,0,5,1,1,0],"back":[0,0,0,1,1,0,2,3],"store":18,"house":"intact"},"north":{"front":[0,0,0,0,6,0,0,0],"back":[0,0,0,0,1,2,3,2],"store":18,"house":"intact"},"blocked":null,"mustCapture":null}`, false},
 	{"house lost at the end of a move that ends the game (lost-when-namua-ends)", map[string]string{"houseLostAtCapture": "lost-when-namua-ends"},
 		`{"variant":"kiswahili","toMove":"south","south":{"front":[0,60,2,0,1,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":0,"house":"intact"},"north":{"front":[0,0,0,1,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":0,"house":"destroyed"},"blocked":null,"mustCapture":null}`, false},
+	{"kutakata check on a game already over (the opponent immobile, DISPUTE-32 during-move)", map[string]string{"immobility": "during-move"},
+		`{"variant":"kiswahili","toMove":"south","south":{"front":[31,0,7,8,0,4,0,0],"back":[0,1,2,0,2,2,0,2],"store":0,"house":"destroyed"},"north":{"front":[0,0,0,1,0,1,0,0],"back":[1,0,1,0,0,0,1,0],"store":0,"house":"destroyed"},"blocked":null,"mustCapture":null}`, false},
 	{"OBS-1 cycle reading cut at 2^20 seeds", map[string]string{"lapLimit": "cycle"},
 		`{"variant":"kiswahili","toMove":"north","south":{"front":[0,0,0,0,0,1,0,1],"back":[4,0,1,0,2,1,0,1],"store":0,"house":"destroyed"},"north":{"front":[3,0,7,8,5,9,1,2],"back":[0,3,2,1,4,7,0,1],"store":0,"house":"destroyed"},"blocked":null,"mustCapture":null}`, true},
 }
 
+// overAtStart is, for the regressions whose game is over at their position
+// (so no legal move is checked), the outcome Status must give.
+var overAtStart = map[string]bao.Outcome{
+	// No legal move (A5 is barred by taxation=any-count, the singletons by
+	// NAMUA-8): South has lost (END-2).
+	"BUG-6 namua position without a move that Status says goes on": {Winner: bao.North, Reason: bao.ReasonNoLegalMove},
+	// North, in mtaji, has no pit with 2 or more seeds: under DISPUTE-32's
+	// during-move reading he has already lost (END-2).
+	"kutakata check on a game already over (the opponent immobile, DISPUTE-32 during-move)": {Winner: bao.South, Reason: bao.ReasonNoLegalMove},
+}
+
 // TestRegressions runs every check on the positions of past failures.
 func TestRegressions(t *testing.T) {
+	names := map[string]bool{}
+	for _, tc := range regressions {
+		names[tc.name] = true
+	}
+	for name := range overAtStart {
+		if !names[name] {
+			t.Errorf("overAtStart names %q, which is no regression", name)
+		}
+	}
 	for _, tc := range regressions {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.slow && !long() {
@@ -52,12 +73,8 @@ func TestRegressions(t *testing.T) {
 			}
 			var st stats
 			checkAll(t, r, p, true, &st)
-			if strings.HasPrefix(tc.name, "BUG-6") {
-				// No legal move (A5 is barred by taxation=any-count, the
-				// singletons by NAMUA-8): South has lost (END-2).
-				o, err := bao.Status(r, p)
-				want := bao.Outcome{Winner: bao.North, Reason: bao.ReasonNoLegalMove}
-				if err != nil || o != want {
+			if want, ok := overAtStart[tc.name]; ok {
+				if o, err := bao.Status(r, p); err != nil || o != want {
 					t.Fatalf("Status = %+v, %v; want %+v", o, err, want)
 				}
 				return
