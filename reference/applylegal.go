@@ -41,13 +41,14 @@ func applyPlain(r *Rules, p *Position, m Move) (res Result, ok bool) {
 // or lasting block (plainValid's and ApplyLegal's first test), in its
 // common case: the move ended
 // normally (no lap loss, no outcome during the move, DISPUTE-12's play-out
-// not reached), no reading judges the mover after it (DISPUTE-32 at the
-// turn's start only; DISPUTE-3d's house kept), and it can set no block
+// not reached), DISPUTE-3d's lost-when-namua-ends does not take the mover's
+// house, and it can set no block
 // (blocksNothing: a capture, or namua under BLOCK-7) of one move only. orig
 // states no block, obligation or lasting block, so setObligation (BLOCK-6)
 // and lastingBlocks (DISPUTE-20) have nothing to do: what is left is the
 // successor, written field by field (the pits as the words sowFast stored),
-// END-1 for both sides and the opponent's verdict (END-2, hasMove). Any
+// END-1 for both sides, DISPUTE-32's judgement of the mover and the
+// opponent's verdict (END-2, hasMove). Any
 // other move goes through finishInto. TestApplyPlain holds it to apply,
 // TestApplyLegal ApplyLegal to Apply.
 func (s *sim) finishPlain(orig *Position, res *Result) {
@@ -58,7 +59,7 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 	if v == Kiswahili && stores[them] > 0 {
 		nextPhase = Namua
 	}
-	if s.lapLoss || s.out.Over() || s.oppCleared || s.immobileEnd || r.BlockDuration != BlockOneMove ||
+	if s.lapLoss || s.out.Over() || s.oppCleared || r.BlockDuration != BlockOneMove ||
 		(stores[me] == 0 && r.HouseLostAtCapture == HouseLostWhenNamuaEnds && s.p.House[me] == HouseIntact) ||
 		!s.noBlockAfter(v, nextPhase, stores) {
 		s.finishInto(orig, res)
@@ -79,6 +80,10 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 	case myFront == 0:
 		// END-1 after the move: the mover's own front row is empty.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
+	case s.immobileEnd && immobile(r, next, me):
+		// DISPUTE-32 (Donkers' checkWinner, BGA's updateScores): the mover
+		// has left himself no pit with 2 or more seeds.
+		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
 	case theirFront == 0:
 		// END-1 at the start of the opponent's turn.
 		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
