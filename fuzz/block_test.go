@@ -379,7 +379,7 @@ func checkObligation(t tb, r bao.Rules, p bao.Position, succ []bao.Successor) {
 // (first-target), the first target of its only capturing move (capture-move:
 // a central namua capture or a free mtaji kichwa is two moves), or every pit
 // captured anywhere by its capture moves played out (any-target, read from
-// the engine's traces, which the replay checks).
+// the engine's traces, which the replay checks; capturedBeforeLimit).
 func (c *moveCtx) threats(probe bao.Position) map[bao.Ring]bool {
 	r := c.r
 	targets := firstTargets(r, probe)
@@ -410,20 +410,46 @@ func (c *moveCtx) threats(probe bao.Position) map[bao.Ring]bool {
 				ms = []bao.Move{l, rt}
 			}
 			for _, m := range ms {
-				_, ev, err := bao.ApplyTrace(r, probe, m)
-				if err != nil {
-					continue // the probe may be over or the move too long
-				}
-				for _, e := range ev {
-					if e.Kind == bao.EvCapture {
-						all[e.Pit.Ring()] = true
-					}
+				for _, t := range capturedBeforeLimit(r, probe, m) {
+					all[t] = true
 				}
 			}
 		}
 		return all
 	}
 	return targets
+}
+
+// capturedBeforeLimit returns the opponent rings that move m of probe
+// captures, read from the engine's trace. Under lapLimit=100-seeds-illegal
+// a capture move counts though it would sow more than 100 seeds (RULINGS.md,
+// DISPUTE-16), with the captures it makes before the sowing that would pass
+// the limit: the move is replayed under 192-seeds, which plays it the same
+// way up to there, and its trace is cut at that sowing. A move the engine
+// does not play (the probe over, an illegal start) captures nothing.
+func capturedBeforeLimit(r bao.Rules, probe bao.Position, m bao.Move) []bao.Ring {
+	limit := 0
+	if r.LapLimit == bao.Lap100Illegal {
+		r.LapLimit, limit = bao.Lap192Seeds, 100
+	}
+	_, ev, err := bao.ApplyTrace(r, probe, m)
+	if err != nil {
+		return nil
+	}
+	var out []bao.Ring
+	sown := 0
+	for _, e := range ev {
+		switch e.Kind {
+		case bao.EvSow:
+			sown += e.Seeds
+			if limit > 0 && sown > limit {
+				return out
+			}
+		case bao.EvCapture:
+			out = append(out, e.Pit.Ring())
+		}
+	}
+	return out
 }
 
 // captureStart is a capturing start found by the oracle.

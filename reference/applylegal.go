@@ -1,5 +1,7 @@
 package reference
 
+import "encoding/binary"
+
 // This file holds the fast forms of Apply (moves.go's apply, the general
 // code): applyPlain, Apply's path for the common position of a game, and
 // ApplyLegal, Apply for a move LegalMoves has just listed. Both play the move
@@ -30,8 +32,67 @@ func applyPlain(r *Rules, p *Position, m Move) (res Result, ok bool) {
 	if s.tooLong || (m.Safari && !s.decision) {
 		return res, false // DISPUTE-13, HOUSE-4: apply says why
 	}
-	s.finishInto(p, &res)
+	s.finishPlain(p, &res)
 	return res, true
+}
+
+// finishPlain is finishInto (moves.go) for a move applyPlain or
+// ApplyLegal played from orig, a position that states no block, obligation
+// or lasting block (plainValid's and ApplyLegal's first test), in its
+// common case: the move ended
+// normally (no lap loss, no outcome during the move, DISPUTE-12's play-out
+// not reached), DISPUTE-3d's lost-when-namua-ends does not take the mover's
+// house, and it can set no block
+// (blocksNothing: a capture, or namua under BLOCK-7) of one move only. orig
+// states no block, obligation or lasting block, so setObligation (BLOCK-6)
+// and lastingBlocks (DISPUTE-20) have nothing to do: what is left is the
+// successor, written field by field (the pits as the words sowFast stored),
+// END-1 for both sides, DISPUTE-32's judgement of the mover and the
+// opponent's verdict (END-2, hasMove). Any
+// other move goes through finishInto. TestApplyPlain holds it to apply,
+// TestApplyLegal ApplyLegal to Apply.
+func (s *sim) finishPlain(orig *Position, res *Result) {
+	r := &s.r
+	me, them := s.me&1, (s.me^1)&1
+	v, stores := s.p.Variant, s.p.Store
+	nextPhase := Mtaji
+	if v == Kiswahili && stores[them] > 0 {
+		nextPhase = Namua
+	}
+	if s.lapLoss || s.out.Over() || s.oppCleared || r.BlockDuration != BlockOneMove ||
+		(stores[me] == 0 && r.HouseLostAtCapture == HouseLostWhenNamuaEnds && s.p.House[me] == HouseIntact) ||
+		!s.noBlockAfter(v, nextPhase, stores) {
+		s.finishInto(orig, res)
+		return
+	}
+	next := &res.Position
+	// The pits as sowFast stored them (a whole-Position copy would load
+	// 16 bytes across its 8-byte stores and wait for them).
+	myFront := binary.LittleEndian.Uint64(s.p.Pits[me][:8])
+	theirFront := binary.LittleEndian.Uint64(s.p.Pits[them][:8])
+	binary.LittleEndian.PutUint64(next.Pits[me][:8], myFront)
+	binary.LittleEndian.PutUint64(next.Pits[me][8:], binary.LittleEndian.Uint64(s.p.Pits[me][8:]))
+	binary.LittleEndian.PutUint64(next.Pits[them][:8], theirFront)
+	binary.LittleEndian.PutUint64(next.Pits[them][8:], binary.LittleEndian.Uint64(s.p.Pits[them][8:]))
+	next.Variant, next.ToMove, next.Store, next.House = v, them, stores, s.p.House
+	next.Blocked, next.MustCapture, next.Lasting = NoPit, NoPit, [2]LastingBlock{}
+	switch {
+	case myFront == 0:
+		// END-1 after the move: the mover's own front row is empty.
+		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
+	case s.immobileEnd && immobile(r, next, me):
+		// DISPUTE-32 (Donkers' checkWinner, BGA's updateScores): the mover
+		// has left himself no pit with 2 or more seeds.
+		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
+	case theirFront == 0:
+		// END-1 at the start of the opponent's turn.
+		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
+	case !hasMove(r, next):
+		// END-2 at the start of the opponent's turn.
+		res.Outcome = Outcome{Winner: me, Reason: ReasonNoLegalMove}
+	default:
+		res.Outcome = Outcome{}
+	}
 }
 
 // ApplyLegal is Apply for a move that LegalMoves (or Moves) has just listed
@@ -74,5 +135,7 @@ func ApplyLegal(r Rules, p Position, m Move) (Result, error) {
 	if s.tooLong || (m.Safari && !s.decision) {
 		return Apply(r, p, m) // not a legal move (DISPUTE-13, HOUSE-4): Apply says why
 	}
-	return s.finish(&p), nil
+	var res Result
+	s.finishPlain(&p, &res)
+	return res, nil
 }

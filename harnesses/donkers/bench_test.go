@@ -258,20 +258,25 @@ type row struct {
 // same way, his driver's CPU time read as it prints each depth.
 func TestBench(t *testing.T) {
 	cmd := engineCmd(t, "BAO_HARNESS_DONKERS_BENCH", "the benchmark driver (benchdriver.pas)")
-	reps := 5
-	if s := os.Getenv("BAO_HARNESS_DONKERS_BENCH_REPS"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 {
-			t.Fatalf("BAO_HARNESS_DONKERS_BENCH_REPS=%q: want a positive count", s)
-		}
-		reps = n
-	}
+	reps := envCount(t, "BAO_HARNESS_DONKERS_BENCH_REPS", 5)
 	file, pos := benchPositions(t)
 	def, _ := reference.Profile("default")
 	don, _ := reference.Profile("donkers")
-	// Each repetition alternates short slices of his loops and ours, so that
-	// the load of the shared machine falls on both alike.
-	const slices, passes, games = 10, 2, 200
+	// Each repetition alternates slices of his loops and ours, so that the
+	// load of the shared machine falls on both alike. A slice must be long:
+	// after the other program ran, a loop runs slower for its first few
+	// milliseconds (measured: our W1 under profile donkers ran its first
+	// passes after one of his slices at 7.4-8.3 M successors per CPU second
+	// and its sixth at 9.1, the rate it keeps; right after a W1 pass of ours
+	// it ran at 8.8-9.1 from the first pass). A search program runs its loop
+	// for seconds. With slices of 2 passes and 200 games (up to 24 November
+	// 2026) that start-up cost was a tenth to a quarter of our slices, which
+	// are the shorter, and the ratios came out low: W1 3.2-3.4× against
+	// 3.5-3.6× with the slices below, W1 under donkers 1.7× against 2.1-2.2×.
+	// The passes and games are settable to compare.
+	slices := 10
+	passes := envCount(t, "BAO_HARNESS_DONKERS_BENCH_PASSES", 40)
+	games := envCount(t, "BAO_HARNESS_DONKERS_BENCH_GAMES", 4000)
 	// Each row: its name, which of our loops (ours) against which of his
 	// (his: 0 W1, 1 W2 playing the picked move only, 2 W2 making every
 	// successor before the pick, the same loop as our Moves + pick).
@@ -342,6 +347,21 @@ func TestBench(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// envCount returns the positive count in environment variable name, or def
+// where it is unset.
+func envCount(t *testing.T, name string, def int) int {
+	t.Helper()
+	s := os.Getenv(name)
+	if s == "" {
+		return def
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 {
+		t.Fatalf("%s=%q: want a positive count", name, s)
+	}
+	return n
 }
 
 // benchPerft adds perft from the start to the table: his perft driver (which
