@@ -142,9 +142,7 @@ func (s *sim) blockWords(next *Position, f *fastMoves, lo uint64) {
 	if markers == 0 {
 		return
 	}
-	mine := &next.Pits[me]
-	cw, ccw := landingOn(mine, markers)
-	target, ok := oneTarget(bits.Reverse8(uint8(landings(mine, cw, ccw)))) // front ring i faces ring 7-i
+	target, ok := oneTarget(bits.Reverse8(landedOn(&next.Pits[me], markers))) // front ring i faces ring 7-i
 	if !ok || exempt(r, next, them, target) {
 		return
 	}

@@ -72,3 +72,34 @@ func gatherBits(v uint64) uint16 {
 	const gather = 0x0102040810204080 // bit 0 of byte i to bit 56+i
 	return uint16(v * gather >> 56)
 }
+
+// landedOn returns, as a bit set, the rings of markers (front rings) where
+// the first sowing of some start of mine (a pit of 2 to maxCaptureSeeds
+// seeds, SEEDCAP), either way, ends: landings(mine, landingOn(mine,
+// markers)) without the starts. A marker is landed on exactly when some
+// start's landing is that ring, so the landings of every start are worked
+// out as one bit per byte (ringBit) and markers keeps those that matter:
+// no per-start loop, and no marker read at each landing (markerAt).
+// TestLandedOn holds it to landings(mine, landingOn(mine, markers)).
+func landedOn(mine *[RingSize]uint8, markers uint8) uint8 {
+	lc, la := rowLandings(binary.LittleEndian.Uint64(mine[:8]), ring0)
+	hc, ha := rowLandings(binary.LittleEndian.Uint64(mine[8:]), ring8)
+	v := ringBit(lc) | ringBit(la) | ringBit(hc) | ringBit(ha)
+	v |= v >> 32
+	v |= v >> 16
+	v |= v >> 8
+	return uint8(v) & markers
+}
+
+// ringBit returns, in each byte of l (a ring 0..15 as rowLandings gives
+// it: bit 3 set for a back ring or no start), the bit of that ring when it
+// is a front ring (1 << ring), else 0: from 1 in each byte of a front ring,
+// doubled where bit 0 of the ring is set, times 4 where bit 1, times 16
+// where bit 2 (the largest byte, 0x80, stays in its byte).
+func ringBit(l uint64) uint64 {
+	v := onesPerByte &^ (l >> 3)
+	v += (v & (l >> 2)) * 15 // where bit 2: times 16 (0x01 → 0x10)
+	v += (v & ((l >> 1 & onesPerByte) * 0xFF)) * 3
+	v += v & ((l & onesPerByte) * 0xFF)
+	return v
+}

@@ -64,3 +64,30 @@ func TestLandingOn(t *testing.T) {
 		t.Error("no capture start: the test reaches nothing")
 	}
 }
+
+// TestLandedOn holds landedOn (every start's landing as one bit a byte) to
+// landings(mine, landingOn(mine, markers)) on random rows, pits of any count
+// up to 255 among them, and random marker sets.
+func TestLandedOn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(17, 17))
+	var found int
+	for range 400000 {
+		var mine [RingSize]uint8
+		for i := range mine {
+			mine[i] = uint8(rng.IntN(18))
+			if rng.IntN(8) == 0 {
+				mine[i] = uint8(rng.IntN(256))
+			}
+		}
+		markers := uint8(rng.Uint32())
+		cw, ccw := landingOn(&mine, markers)
+		want := uint8(landings(&mine, cw, ccw))
+		if got := landedOn(&mine, markers); got != want {
+			t.Fatalf("mine %v markers %08b: landedOn %08b, want %08b", mine, markers, got, want)
+		}
+		found += bits.OnesCount8(want)
+	}
+	if found == 0 {
+		t.Error("no landing: the test reaches nothing")
+	}
+}

@@ -168,6 +168,9 @@ const maxCaptureSeeds = 15
 // where a first capture may offer a kichwa choice (DIR-2).
 func centralRing(i Ring) bool { return i >= 2 && i <= 5 }
 
+// centralRings is the central pits (centralRing) as a bit set.
+const centralRings = 0b0011_1100
+
 // candidates appends to buf every way the side to move may start its move,
 // with Safari false, and reports whether they are capture moves. It returns
 // nothing when the side to move has no legal move.
@@ -196,16 +199,24 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		return buf, false
 	}
 	if set := namuaCaptures(r, p, me); set != 0 {
+		// Without a branch a ring (as mtajiCandidates): a central pit
+		// (DIR-2: free kichwa choice) gives a left and a right kichwa
+		// move, the others (DIR-1: kichwa or kimbi, the kichwa on that
+		// side) one move without a kichwa, written twice in one place.
+		n := len(buf)
+		buf = slices.Grow(buf, 2*8)
+		out := (*[2 * 8]Move)(buf[n : n+2*8])
+		k := 0
 		for ; set != 0; set &= set - 1 {
 			i := Ring(bits.TrailingZeros8(set))
 			pit := PitOf(me, i)
-			if centralRing(i) { // DIR-2: free kichwa choice at a central pit
-				buf = append(buf, Move{Pit: pit, Kichwa: LeftKichwa}, Move{Pit: pit, Kichwa: RightKichwa})
-			} else { // DIR-1: kichwa or kimbi, the kichwa on that side
-				buf = append(buf, Move{Pit: pit})
-			}
+			central := int(centralRings >> i & 1)
+			out[k&15] = Move{Pit: pit, Kichwa: Kichwa(central) * LeftKichwa}
+			k += central
+			out[k&15] = Move{Pit: pit, Kichwa: Kichwa(central) * RightKichwa}
+			k++
 		}
-		return buf, true
+		return buf[:n+k], true
 	}
 	// NAMUA-3: kutakata from a non-empty front pit, either way.
 	occupied := nonEmptyFront(mine)
@@ -302,17 +313,22 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		if r.MtajiFirstKichwa == MtajiKichwaFree {
 			return mtajiFreeCaptures(mine, me, cw, ccw, buf), true
 		}
+		// Without a branch a ring (which way it starts is data, and a
+		// branch on it mispredicts): both moves are written, each kept
+		// by the count advancing over it or not.
+		n := len(buf)
+		buf = slices.Grow(buf, 2*RingSize)
+		out := (*[2 * RingSize]Move)(buf[n : n+2*RingSize])
+		k := 0
 		for starts := cw | ccw; starts != 0; starts &= starts - 1 {
-			i := Ring(bits.TrailingZeros16(starts))
-			pit := PitOf(me, i)
-			if cw&(1<<i) != 0 {
-				buf = append(buf, Move{Pit: pit, Dir: CW})
-			}
-			if ccw&(1<<i) != 0 {
-				buf = append(buf, Move{Pit: pit, Dir: CCW})
-			}
+			i := uint(bits.TrailingZeros16(starts))
+			pit := PitOf(me, Ring(i))
+			out[k&(2*RingSize-1)] = Move{Pit: pit, Dir: CW}
+			k += int(cw >> i & 1)
+			out[k&(2*RingSize-1)] = Move{Pit: pit, Dir: CCW}
+			k += int(ccw >> i & 1)
 		}
-		return buf, true
+		return buf[:n+k], true
 	}
 	occupied := nonEmptyFront(mine)
 	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {

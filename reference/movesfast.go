@@ -175,8 +175,7 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		// whose first sowing ends on a pit that is a marker of his
 		// whatever the mover's front row holds.
 		his := &p.Pits[me^1]
-		cw, ccw := mtajiStarts(r, his, &allSown)
-		f.oppLands = uint8(landings(his, cw, ccw))
+		f.oppLands = landedOn(his, uint8(r.markerRings(his, &allSown)))
 	}
 	if !capture && p.Blocked != NoPit && p.Blocked.Side() == me && s.blockApplies() {
 		f.blockRing = p.Blocked.Ring()

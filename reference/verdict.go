@@ -10,11 +10,11 @@ import "math/bits"
 
 // hasMove reports whether the side to move has a legal move.
 func hasMove(r *Rules, p *Position) bool {
+	if r.LapLimit == Lap100Illegal {
+		return hasShortMove(r, p) // quickHasMove never answers under the limit
+	}
 	if quickHasMove(r, p) {
 		return true
-	}
-	if r.LapLimit == Lap100Illegal {
-		return hasShortMove(r, p)
 	}
 	var buf [maxCandidates]Move
 	cands, _ := candidates(r, p, buf[:0])
