@@ -15,25 +15,26 @@ import "encoding/binary"
 // accepts: validateFor finds nothing to say or to add, and no obligation
 // binds (BLOCK-6 needs MustCapture). It reports ok only when m is a legal
 // move of p and res is apply's result; for any other move or a game that is
-// over it reports false, and apply must say why.
-func applyPlain(r *Rules, p *Position, m Move) (res Result, ok bool) {
+// over it reports false, and apply must say why. It writes the result
+// into res (Apply's own), only when it reports ok.
+func applyPlain(r *Rules, p *Position, m Move, res *Result) bool {
 	if turnStartOutcome(r, p).Over() {
-		return res, false
+		return false
 	}
 	base := m
 	base.Safari = false
 	legal, capture := isStart(r, p, base)
 	if !legal {
-		return res, false
+		return false
 	}
 	var s sim
 	s.setRules(r)
-	s.play(p, m, capture, false)
+	s.playFresh(p, m, capture, false)
 	if s.tooLong || (m.Safari && !s.decision) {
-		return res, false // DISPUTE-13, HOUSE-4: apply says why
+		return false // DISPUTE-13, HOUSE-4: apply says why
 	}
-	s.finishPlain(p, &res)
-	return res, true
+	s.finishPlain(p, res)
+	return true
 }
 
 // finishPlain is finishInto (moves.go) for a move applyPlain or
@@ -108,7 +109,7 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 // position and a move that no legal move is like (not an own pit; a mtaji
 // move without a direction; a namua one without a direction, which is a
 // capture, not from the front row) go through Apply in full.
-func ApplyLegal(r Rules, p Position, m Move) (Result, error) {
+func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
 	if p.ToMove > North || p.Blocked != NoPit || p.MustCapture != NoPit || p.Lasting[0].On || p.Lasting[1].On ||
 		p.Variant == Hus || !m.Pit.Valid() || m.Pit.Side() != p.ToMove || m.Dir < CCW || m.Dir > CW {
 		return Apply(r, p, m)
@@ -131,11 +132,10 @@ func ApplyLegal(r Rules, p Position, m Move) (Result, error) {
 	}
 	var s sim
 	s.setRules(&r)
-	s.play(&p, m, capture, false)
+	s.playFresh(&p, m, capture, false)
 	if s.tooLong || (m.Safari && !s.decision) {
 		return Apply(r, p, m) // not a legal move (DISPUTE-13, HOUSE-4): Apply says why
 	}
-	var res Result
 	s.finishPlain(&p, &res)
 	return res, nil
 }

@@ -124,13 +124,11 @@ func (s *sim) next(it *legalPlays) bool {
 // Apply plays move m in position p under rules r and returns the next position
 // and the outcome. An illegal move returns an error wrapping ErrIllegalMove
 // that says why; p is never changed.
-func Apply(r Rules, p Position, m Move) (Result, error) {
-	if p.plainValid(&r) {
-		if res, ok := applyPlain(&r, &p, m); ok {
-			return res, nil
-		}
+func Apply(r Rules, p Position, m Move) (res Result, err error) {
+	if p.plainValid(&r) && applyPlain(&r, &p, m, &res) {
+		return res, nil
 	}
-	res, _, err := apply(&r, &p, m, false)
+	res, _, err = apply(&r, &p, m, false)
 	return res, err
 }
 

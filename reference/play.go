@@ -123,14 +123,22 @@ func (s *sim) setRules(r *Rules) {
 // capture says whether m's start is a capture move (from candidates).
 // Legality is checked by the caller.
 func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
-	r := &s.r
 	// Field by field: cheaper than building a whole new sim and copying it.
-	s.p, s.me, s.phase, s.capture, s.move, s.tracing = *p, p.ToMove&1, p.Phase(), capture, m, tracing
-	s.sown, s.passes, s.captured, s.firstTarget, s.decision = 0, 0, 0, noTarget, false
-	s.facing = facingRings(&p.Pits[s.me^1])
+	s.sown, s.passes, s.captured, s.decision = 0, 0, 0, false
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
 	s.trace, s.power, s.since = nil, 0, 0
 	s.sowings, s.liftedRings = 0, 0
+	s.playFresh(p, m, capture, tracing)
+}
+
+// playFresh is play for a sim that has played no move since it was
+// declared (its zero value, then setRules): the move's counters and flags
+// are zero already, so only what a move sets from p and m is written.
+func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
+	r := &s.r
+	s.p, s.me, s.phase, s.capture, s.move, s.tracing = *p, p.ToMove&1, p.Phase(), capture, m, tracing
+	s.firstTarget = noTarget
+	s.facing = facingRings(&p.Pits[s.me^1])
 	// DISPUTE-20 until-lifted: a lasting block on the mover's pit ends when he
 	// lifts it, so his pick-ups are watched.
 	s.watchSowing = tracing || s.readingsWatch || (r.BlockDuration == BlockUntilLifted && p.Lasting[s.me].On)
