@@ -56,7 +56,7 @@ type fastMoves struct {
 	moverImmobile bool      // DISPUTE-32 during-move: the mover with no pit of 2 or more after his move has lost (immobile, his store after the move aside)
 	lasting       bool      // lastingBlocks has work (DISPUTE-20: a reading where blocks last, or a lasting block stated)
 	quietPass     bool      // passWords sets nothing: no block stands in p, none is set (noBlock), no lasting block (lasting)
-	oppSure       bool      // with quietPass: the opponent surely has a move (namuaSurelyMoves without a block)
+	oppSure       bool      // with quietPass: the opponent surely has a move (namuaSurelyMoves without a block; in mtaji, oppBackPairs)
 	houseTakes    bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
 	takataStop    uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
 	sowThenEnd    bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
@@ -141,6 +141,12 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		pairs := pairRings(&p.Pits[me^1])
 		f.oppPairs = uint8(pairs)
 		f.oppBackPairs = r.BackRowKutakata == BackRowIfNoFrontPair && pairs>>8 != 0
+		if f.oppVerdict == oppMtaji {
+			// oppMtajiMoves without a block standing (quietPass): a front
+			// pair of his left starts a move, and with none left his
+			// back-row pair does (MTAJI-4, DISPUTE-21 no-front-pair).
+			f.oppSure = f.oppBackPairs
+		}
 	}
 	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
 		f.choice = 1
