@@ -4,12 +4,13 @@ import "encoding/binary"
 
 // This file holds the fast forms of Apply (moves.go's apply, the general
 // code): applyPlain, Apply's path for the common position of a game, and
-// ApplyLegal, Apply for a move LegalMoves has just listed. Both play the move
-// as apply does and fall back to apply wherever they are not sure, so that
-// every error stays apply's. Tests: TestApplyPlain (applyplain_test.go:
-// Apply = apply on every move, legal or not, of game positions and random,
-// corrupted positions under every rule set), TestApplyLegal, the illegal-move
-// vectors (go test ./vectors) and illegal_test.go.
+// ApplyLegal, Apply for a move LegalMoves has just listed, with finishPlain,
+// finishInto's common case for both. Both play the move as apply does and
+// fall back to apply wherever they are not sure, so that every error stays
+// apply's. Tests: TestApplyPlain (applyplain_test.go: Apply = apply on every
+// move, legal or not, of game positions and random, corrupted positions
+// under every rule set), TestApplyLegal, the illegal-move vectors (go test
+// ./vectors) and illegal_test.go.
 
 // applyPlain is apply (without a trace) for a position that plainValid
 // accepts: validateFor finds nothing to say or to add, and no obligation
@@ -37,21 +38,20 @@ func applyPlain(r *Rules, p *Position, m Move, res *Result) bool {
 	return true
 }
 
-// finishPlain is finishInto (moves.go) for a move applyPlain or
-// ApplyLegal played from orig, a position that states no block, obligation
-// or lasting block (plainValid's and ApplyLegal's first test), in its
-// common case: the move ended
-// normally (no lap loss, no outcome during the move, DISPUTE-12's play-out
-// not reached), DISPUTE-3d's lost-when-namua-ends does not take the mover's
-// house, and it can set no block
-// (blocksNothing: a capture, or namua under BLOCK-7) of one move only. orig
-// states no block, obligation or lasting block, so setObligation (BLOCK-6)
-// and lastingBlocks (DISPUTE-20) have nothing to do: what is left is the
-// successor, written field by field (the pits as the words sowFast stored),
-// END-1 for both sides, DISPUTE-32's judgement of the mover and the
-// opponent's verdict (END-2, hasMove). Any
-// other move goes through finishInto. TestApplyPlain holds it to apply,
-// TestApplyLegal ApplyLegal to Apply.
+// finishPlain is finishInto (moves.go) for a move applyPlain or ApplyLegal
+// played from orig, a position that states no block, obligation or lasting
+// block (plainValid's and ApplyLegal's first test), so that setObligation
+// (BLOCK-6) and lastingBlocks (DISPUTE-20) have nothing to do. In its common
+// case (the move ended normally: no lap loss, no outcome during the move,
+// DISPUTE-12's play-out not reached; DISPUTE-3d's lost-when-namua-ends does
+// not take the mover's house; the move can set no block, blocksNothing: a
+// capture, or namua under BLOCK-7; blocks last one move) what is left is the
+// successor, written field by field (the pits as the words sowFast stored:
+// a whole-Position copy would load 16 bytes across those 8-byte stores and
+// wait for them), END-1 for both sides, DISPUTE-32's judgement of the mover
+// and the opponent's verdict (END-2, hasMove). Any other move goes through
+// finishInto. TestApplyPlain holds it to apply, TestApplyLegal ApplyLegal
+// to Apply.
 func (s *sim) finishPlain(orig *Position, res *Result) {
 	r := &s.r
 	me, them := s.me&1, (s.me^1)&1
@@ -67,8 +67,6 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 		return
 	}
 	next := &res.Position
-	// The pits as sowFast stored them (a whole-Position copy would load
-	// 16 bytes across its 8-byte stores and wait for them).
 	myFront := binary.LittleEndian.Uint64(s.p.Pits[me][:8])
 	theirFront := binary.LittleEndian.Uint64(s.p.Pits[them][:8])
 	binary.LittleEndian.PutUint64(next.Pits[me][:8], myFront)
