@@ -14,13 +14,33 @@ import "encoding/binary"
 // or counter-clockwise (ccw) ends on a ring of markers (front rings, a bit
 // set), on the eight pits of a row at once (TestLandingOn: equal to the
 // test pit by pit): the landings of each row (rowLandings), then markers'
-// bit at each (markerAt).
+// bit at each, both rows at once (nibbleMarkerAt).
 func landingOn(mine *[RingSize]uint8, markers uint8) (cw, ccw uint16) {
-	m := uint64(markers) * onesPerByte
 	lc, la := rowLandings(binary.LittleEndian.Uint64(mine[:8]), ring0)
 	hc, ha := rowLandings(binary.LittleEndian.Uint64(mine[8:]), ring8)
-	return gatherBits(markerAt(m, lc)) | gatherBits(markerAt(m, hc))<<8,
-		gatherBits(markerAt(m, la)) | gatherBits(markerAt(m, ha))<<8
+	// Both rows in one word, a landing a nibble: ring i's in the low
+	// nibble of byte i, ring 8+i's in the high one (rowLandings' bytes
+	// are below 16).
+	lo, hi := uint64(markers&0xF)*onesPerNibble, uint64(markers>>4)*onesPerNibble
+	c, a := nibbleMarkerAt(lo, hi, lc|hc<<4), nibbleMarkerAt(lo, hi, la|ha<<4)
+	return gatherBits(c&onesPerByte) | gatherBits(c>>4&onesPerByte)<<8,
+		gatherBits(a&onesPerByte) | gatherBits(a>>4&onesPerByte)<<8
+}
+
+// onesPerNibble has 1 in every nibble.
+const onesPerNibble = 0x1111111111111111
+
+// nibbleMarkerAt returns, as bit 0 of each nibble, the bit of markers at
+// the ring in that nibble of l (0..15; a back ring is no marker), 16
+// landings at once: lo and hi hold markers' low and high four bits in
+// every nibble. The ring's bit 2 picks the half, then bits 1 and 0 shift
+// it right within the nibble, keeping at each step only the low bits the
+// next steps still read (so no bit crosses into another nibble).
+func nibbleMarkerAt(lo, hi, l uint64) uint64 {
+	v := lo ^ (lo^hi)&((l>>2&onesPerNibble)*0xF)
+	v ^= (v ^ v>>2) & ((l >> 1 & onesPerNibble) * 3)
+	v ^= (v ^ v>>1) & (l & onesPerNibble)
+	return v &^ (l >> 3) & onesPerNibble
 }
 
 const (
@@ -49,24 +69,6 @@ func rowLandings(w, ring uint64) (cw, ccw uint64) {
 	return (ring+n)&low4 | none, ((ring|lap)-n)&low4 | none
 }
 
-// markerAt returns, as bit 0 of each byte, the bit of markers (m: the set
-// in every byte) at ring l (each byte 0..15): a copy of markers in each
-// byte shifted right by l's three low bits, the largest step first,
-// keeping at each step only the low bits the next steps still read (so no
-// bit crosses into another byte); a back ring is no marker.
-func markerAt(m, l uint64) uint64 {
-	v := m
-	s := l >> 2 & onesPerByte // bytes whose ring has bit 2 set,
-	s = s<<4 - s              // as 0x0F
-	v ^= (v ^ v>>4) & s
-	s = l >> 1 & onesPerByte // bit 1, as 0x03
-	s |= s << 1
-	v ^= (v ^ v>>2) & s
-	s = l & onesPerByte // bit 0
-	v ^= (v ^ v>>1) & s
-	return v &^ (l >> 3) & onesPerByte
-}
-
 // gatherBits returns bit 0 of each byte of v (the others clear) as a byte.
 func gatherBits(v uint64) uint16 {
 	const gather = 0x0102040810204080 // bit 0 of byte i to bit 56+i
@@ -79,7 +81,7 @@ func gatherBits(v uint64) uint16 {
 // markers)) without the starts. A marker is landed on exactly when some
 // start's landing is that ring, so the landings of every start are worked
 // out as one bit per byte (ringBit) and markers keeps those that matter:
-// no per-start loop, and no marker read at each landing (markerAt).
+// no per-start loop, and no marker read at each landing (nibbleMarkerAt).
 // TestLandedOn holds it to landings(mine, landingOn(mine, markers)).
 func landedOn(mine *[RingSize]uint8, markers uint8) uint8 {
 	lc, la := rowLandings(binary.LittleEndian.Uint64(mine[:8]), ring0)
