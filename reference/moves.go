@@ -211,16 +211,19 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 	}
 	// The fast form (movesfast.go); a move it gives up is played again by
 	// playGeneral, which also finds its safari twin.
-	for _, c := range cands {
-		buf = slices.Grow(buf, 1)[:len(buf)+1] // finishWords writes every field
-		out := &buf[len(buf)-1]
+	buf = slices.Grow(buf, len(cands))
+	for i := range cands {
+		c := &cands[i]
 		if w, captured, first, ok := f.playWords(c); ok {
-			out.Move = c
+			buf = buf[:len(buf)+1] // room for every candidate (Grow); playGeneral grows it itself
+			out := &buf[len(buf)-1]
+			out.Move = *c
 			s.captured, s.firstTarget, s.liftedRings = captured, first, 0
 			s.finishWords(p, &out.Result, w, &f)
 			continue
 		}
-		buf = s.playGeneral(p, c, capture, buf[:len(buf)-1])
+		buf = s.playGeneral(p, *c, capture, buf)
+		buf = slices.Grow(buf, len(cands)-i-1)
 	}
 	return buf
 }

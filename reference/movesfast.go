@@ -207,7 +207,7 @@ func oppMayFreeze(r *Rules, p *Position, me Side, stores [2]uint8) bool {
 // returns the words it leaves, the opponent rings captured (a bit set) and
 // the first one (or noTarget); ok is false where it gave up (see the top of
 // the file).
-func (f *fastMoves) playWords(m Move) (w ringWords, captured uint8, first int8, ok bool) {
+func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8, ok bool) {
 	w, first = f.w, noTarget
 	facing := f.facing
 	start, dir := m.Pit.Ring()&15, m.Dir

@@ -84,7 +84,7 @@ func fastPlayed(r *Rules, p *Position) int {
 	}
 	n := 0
 	for _, c := range cands {
-		if _, _, _, ok := f.playWords(c); ok {
+		if _, _, _, ok := f.playWords(&c); ok {
 			n++
 		}
 	}
@@ -248,7 +248,7 @@ func fastHouseMoves(r *Rules, p *Position) (inHouse, cleared int) {
 		return 0, 0
 	}
 	for _, c := range cands {
-		w, _, _, ok := f.playWords(c)
+		w, _, _, ok := f.playWords(&c)
 		switch {
 		case !ok:
 		case w.opp == 0:
