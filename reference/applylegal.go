@@ -38,6 +38,85 @@ func applyPlain(r *Rules, p *Position, m Move, res *Result) bool {
 	return true
 }
 
+// quickStart's verdicts on a position and move.
+const (
+	quickNo    = iota // not a position plainValid accepts, or not sure: Apply's plainValid path
+	quickValid        // plainValid accepts the position; the start is for applyPlain to judge
+	quickLegal        // the game goes on and m is a legal capture start (isStart): play it
+)
+
+// quickStart is plainValid, turnStartOutcome and isStart's capture tests
+// in one pass over a Bao la Kiswahili position's words, for Apply: it
+// answers quickLegal where plainValid accepts p, neither front row is empty
+// and no DISPUTE-32 immobility ends the game (turnStartOutcome) and m is a
+// legal capture start (isStart: a namua hand seed that captures, NAMUA-2,
+// with its kichwa choice, DIR-1, DIR-2; a mtaji start whose first sowing
+// captures, MTAJI-2, CAP-8, mtajiCaptureStart); quickValid where plainValid
+// accepts p but m is none of those (applyPlain judges it); quickNo
+// elsewhere (another variant, a position plainValid may refuse, an illegal
+// kichwa choice): Apply's path through plainValid. Where it answers
+// quickLegal, so would the three, so that Apply's results and errors are
+// theirs (TestApplyPlain).
+func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
+	if p.ToMove > North || p.Variant != Kiswahili || p.Blocked != NoPit || p.MustCapture != NoPit ||
+		p.Lasting[0].On || p.Lasting[1].On {
+		return quickNo, false
+	}
+	h0, h1 := p.House[0], p.House[1]
+	if (h0 != HouseIntact && h0 != HouseDestroyed) || (h1 != HouseIntact && h1 != HouseDestroyed) {
+		return quickNo, false
+	}
+	w0, w1 := binary.LittleEndian.Uint64(p.Pits[0][:8]), binary.LittleEndian.Uint64(p.Pits[0][8:])
+	w2, w3 := binary.LittleEndian.Uint64(p.Pits[1][:8]), binary.LittleEndian.Uint64(p.Pits[1][8:])
+	if laneSum(lanePairs(w0)+lanePairs(w1)+lanePairs(w2)+lanePairs(w3)+uint64(p.Store[0])+uint64(p.Store[1])) != TotalSeeds {
+		return quickNo, false
+	}
+	if r.HouseDestroyedBy == DestroyedByAnyEmptying &&
+		((h0 == HouseIntact && p.Pits[0][HouseRing] == 0) || (h1 == HouseIntact && p.Pits[1][HouseRing] == 0)) {
+		return quickNo, false // HOUSE-1: an emptied house is destroyed
+	}
+	// plainValid holds. END-1 for both sides (turnStartOutcome):
+	me := p.ToMove & 1
+	mine, theirs := w0, w2
+	if me == North {
+		mine, theirs = w2, w0
+	}
+	if mine == 0 || theirs == 0 || (r.Immobility != ImmobileAtTurnStart && immobile(r, p, me^1)) {
+		return quickValid, false
+	}
+	if m.Pit>>4 != Pit(me) {
+		return quickValid, false
+	}
+	i := m.Pit.Ring()
+	if p.Store[me] > 0 { // namua (Phase)
+		// isStart's NAMUA-2 test: the hand seed without a direction into a
+		// front pit (not the house: DISPUTE-7) that holds seeds and faces
+		// seeds.
+		if r.NamuaImmobility == ImmobilityAlways || m.Dir != NoDir || i >= 8 || i == HouseRing ||
+			mine>>(8*i)&0xFF == 0 || theirs>>(8*(7-i))&0xFF == 0 {
+			return quickValid, false
+		}
+		k := NoKichwa
+		if centralRing(i) { // DIR-2: the player's choice
+			k = m.Kichwa
+			if k != LeftKichwa && k != RightKichwa {
+				return quickValid, false
+			}
+		}
+		if m.Kichwa != k { // DIR-1: none
+			return quickValid, false
+		}
+		return quickLegal, true
+	}
+	if m.Dir != CW && m.Dir != CCW {
+		return quickValid, false
+	}
+	if legal, ok := mtajiCaptureStart(r, p, m); legal && ok {
+		return quickLegal, true
+	}
+	return quickValid, false
+}
+
 // finishPlain is finishInto (moves.go) for a move applyPlain or ApplyLegal
 // played from orig, a position that states no block, obligation or lasting
 // block (plainValid's and ApplyLegal's first test), so that setObligation

@@ -125,8 +125,23 @@ func (s *sim) next(it *legalPlays) bool {
 // and the outcome. An illegal move returns an error wrapping ErrIllegalMove
 // that says why; p is never changed.
 func Apply(r Rules, p Position, m Move) (res Result, err error) {
-	if p.plainValid(&r) && applyPlain(&r, &p, m, &res) {
-		return res, nil
+	switch v, capture := quickStart(&r, &p, m); v {
+	case quickLegal:
+		var s sim
+		s.setRules(&r)
+		s.playFresh(&p, m, capture, false)
+		if !s.tooLong && (!m.Safari || s.decision) {
+			s.finishPlain(&p, &res)
+			return res, nil
+		}
+	case quickValid:
+		if applyPlain(&r, &p, m, &res) {
+			return res, nil
+		}
+	default:
+		if p.plainValid(&r) && applyPlain(&r, &p, m, &res) {
+			return res, nil
+		}
 	}
 	res, _, err = apply(&r, &p, m, false)
 	return res, err
