@@ -38,57 +38,71 @@ func applyPlain(r *Rules, p *Position, m Move, res *Result) bool {
 	return true
 }
 
-// quickStart's verdicts on a position and move.
+// quickTurn's and quickStart's verdicts on a position (and a move).
 const (
-	quickNo    = iota // not a position plainValid accepts, or not sure: Apply's plainValid path
-	quickValid        // plainValid accepts the position; the start is for applyPlain to judge
-	quickLegal        // the game goes on and m is a legal capture start (isStart): play it
+	quickNo    = iota // not a position plainValid accepts, or not sure: the plainValid path
+	quickValid        // plainValid accepts the position (quickStart: the start is for applyPlain to judge)
+	quickOn           // quickTurn: plainValid accepts it and its game goes on (turnStartOutcome)
+	quickLegal        // quickStart: that, and m is a legal capture start (isStart): play it
 )
 
-// quickStart is plainValid, turnStartOutcome and isStart's capture tests
-// in one pass over a Bao la Kiswahili position's words, for Apply: it
-// answers quickLegal where plainValid accepts p, neither front row is empty
-// and no DISPUTE-32 immobility ends the game (turnStartOutcome) and m is a
-// legal capture start (isStart: a namua hand seed that captures, NAMUA-2,
-// with its kichwa choice, DIR-1, DIR-2; a mtaji start whose first sowing
-// captures, MTAJI-2, CAP-8, mtajiCaptureStart); quickValid where plainValid
-// accepts p but m is none of those (applyPlain judges it); quickNo
-// elsewhere (another variant, a position plainValid may refuse, an illegal
-// kichwa choice): Apply's path through plainValid. Where it answers
-// quickLegal, so would the three, so that Apply's results and errors are
-// theirs (TestApplyPlain).
-func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
+// quickTurn is plainValid and turnStartOutcome in one pass over a Bao la
+// Kiswahili position's words, for LegalMoves and Apply (quickStart): it
+// answers quickOn where plainValid accepts p and neither front row is empty
+// and no DISPUTE-32 immobility of the other side ends the game (END-1,
+// END-2: turnStartOutcome); quickValid where plainValid accepts p but the
+// game may be over; quickNo elsewhere (another variant, a position plainValid
+// may refuse). mine and theirs are the front rows of the side to move and of
+// the other side, as words. TestQuickStart holds it to the two.
+func quickTurn(r *Rules, p *Position) (verdict int, mine, theirs uint64) {
 	if p.ToMove > North || p.Variant != Kiswahili || p.Blocked != NoPit || p.MustCapture != NoPit ||
 		p.Lasting[0].On || p.Lasting[1].On {
-		return quickNo, false
+		return quickNo, 0, 0
 	}
 	h0, h1 := p.House[0], p.House[1]
 	if (h0 != HouseIntact && h0 != HouseDestroyed) || (h1 != HouseIntact && h1 != HouseDestroyed) {
-		return quickNo, false
+		return quickNo, 0, 0
 	}
 	w0, w1 := binary.LittleEndian.Uint64(p.Pits[0][:8]), binary.LittleEndian.Uint64(p.Pits[0][8:])
 	w2, w3 := binary.LittleEndian.Uint64(p.Pits[1][:8]), binary.LittleEndian.Uint64(p.Pits[1][8:])
 	if laneSum(lanePairs(w0)+lanePairs(w1)+lanePairs(w2)+lanePairs(w3)+uint64(p.Store[0])+uint64(p.Store[1])) != TotalSeeds {
-		return quickNo, false
+		return quickNo, 0, 0
 	}
 	if r.HouseDestroyedBy == DestroyedByAnyEmptying &&
 		((h0 == HouseIntact && p.Pits[0][HouseRing] == 0) || (h1 == HouseIntact && p.Pits[1][HouseRing] == 0)) {
-		return quickNo, false // HOUSE-1: an emptied house is destroyed
+		return quickNo, 0, 0 // HOUSE-1: an emptied house is destroyed
 	}
-	// plainValid holds. END-1 for both sides (turnStartOutcome):
-	me := p.ToMove & 1
-	mine, theirs := w0, w2
-	if me == North {
+	// plainValid holds. END-1 for both sides, DISPUTE-32 (turnStartOutcome):
+	mine, theirs = w0, w2
+	if p.ToMove == North {
 		mine, theirs = w2, w0
 	}
-	if mine == 0 || theirs == 0 || (r.Immobility != ImmobileAtTurnStart && immobile(r, p, me^1)) {
-		return quickValid, false
+	if mine == 0 || theirs == 0 || (r.Immobility != ImmobileAtTurnStart && immobile(r, p, p.ToMove.Other())) {
+		return quickValid, mine, theirs
 	}
-	if m.Pit>>4 != Pit(me) {
+	return quickOn, mine, theirs
+}
+
+// quickStart is quickTurn and isStart's capture tests, for Apply: it
+// answers quickLegal where quickTurn answers quickOn and m is a legal
+// capture start (isStart: a namua hand seed that captures, NAMUA-2, with its
+// kichwa choice, DIR-1, DIR-2; a mtaji start whose first sowing captures,
+// MTAJI-2, CAP-8, mtajiCaptureStart); quickValid where plainValid accepts p
+// but the game may be over or m is none of those (applyPlain judges it,
+// an illegal kichwa choice included); quickNo where quickTurn does: Apply's
+// path through plainValid. Where it answers quickLegal, so would the three,
+// so that Apply's results and errors are theirs (TestQuickStart,
+// TestApplyPlain).
+func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
+	v, mine, theirs := quickTurn(r, p)
+	switch {
+	case v != quickOn:
+		return v, false
+	case m.Pit>>4 != Pit(p.ToMove):
 		return quickValid, false
 	}
 	i := m.Pit.Ring()
-	if p.Store[me] > 0 { // namua (Phase)
+	if p.Store[p.ToMove&1] > 0 { // namua (Phase)
 		// isStart's NAMUA-2 test: the hand seed without a direction into a
 		// front pit (not the house: DISPUTE-7) that holds seeds and faces
 		// seeds.

@@ -1,14 +1,19 @@
 package reference
 
 import (
+	"encoding/binary"
 	"maps"
 	"math/rand/v2"
 	"slices"
 	"testing"
 )
 
-// TestQuickStart holds Apply's one-pass test (quickStart, applylegal.go) to
-// the three it stands for: where it answers quickLegal, plainValid accepts
+// TestQuickStart holds the one-pass tests of LegalMoves and Apply
+// (quickTurn, quickStart, applylegal.go) to what they stand for, and
+// LegalMoves to its general path (validateFor, legalMoves): where
+// quickTurn answers quickOn, plainValid accepts the position and
+// turnStartOutcome lets the game go on, where quickValid plainValid accepts
+// it; for quickStart, where it answers quickLegal, plainValid accepts
 // the position, turnStartOutcome lets the game go on and isStart finds the
 // move a legal capture start; where it answers quickValid, plainValid
 // accepts the position. Every move a caller may pass (the legal ones, each
@@ -19,7 +24,7 @@ func TestQuickStart(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 21))
 	all := everyMove()
 	sets := proofRuleSets(t, rng)
-	counts := [3]int{}
+	counts := [4]int{}
 	for _, name := range slices.Sorted(maps.Keys(sets)) {
 		r := sets[name]
 		var pos []Position
@@ -42,8 +47,28 @@ func TestQuickStart(t *testing.T) {
 		}
 		for i := range pos {
 			p := &pos[i]
+			switch v, mine, theirs := quickTurn(&r, p); {
+			case v != quickNo && !p.plainValid(&r):
+				t.Fatalf("%s: position %+v: quickTurn %d, plainValid false", name, *p, v)
+			case v == quickOn && turnStartOutcome(&r, p).Over():
+				t.Fatalf("%s: position %+v: quickTurn says the game goes on; turnStartOutcome %+v", name, *p, turnStartOutcome(&r, p))
+			case v != quickNo && (mine != binary.LittleEndian.Uint64(p.Pits[p.ToMove][:8]) ||
+				theirs != binary.LittleEndian.Uint64(p.Pits[p.ToMove.Other()][:8])):
+				t.Fatalf("%s: position %+v: quickTurn's front rows %x, %x", name, *p, mine, theirs)
+			}
+			// LegalMoves, which asks quickTurn first, = its general path.
+			q := *p
+			var want []Move
+			wantErr := q.validateFor(&r)
+			if wantErr == nil {
+				want = legalMoves(&r, &q, nil)
+			}
+			lm, err := LegalMoves(r, *p, nil)
+			if !slices.Equal(lm, want) || (err == nil) != (wantErr == nil) || (err != nil && err.Error() != wantErr.Error()) {
+				t.Fatalf("%s: position %+v: LegalMoves %v, %v; general path %v, %v", name, *p, lm, err, want, wantErr)
+			}
 			var ms []Move
-			if lm, err := LegalMoves(r, *p, nil); err == nil {
+			if err == nil {
 				for _, m := range lm {
 					ms = append(ms, m)
 					m.Safari = !m.Safari
