@@ -38,6 +38,99 @@ func applyPlain(r *Rules, p *Position, m Move, res *Result) bool {
 	return true
 }
 
+// quickTurn's and quickStart's verdicts on a position (and a move).
+const (
+	quickNo    = iota // not a position plainValid accepts, or not sure: the plainValid path
+	quickValid        // plainValid accepts the position (quickStart: the start is for applyPlain to judge)
+	quickOn           // quickTurn: plainValid accepts it and its game goes on (turnStartOutcome)
+	quickLegal        // quickStart: that, and m is a legal capture start (isStart): play it
+)
+
+// quickTurn is plainValid and turnStartOutcome in one pass over a Bao la
+// Kiswahili position's words, for LegalMoves and Apply (quickStart): it
+// answers quickOn where plainValid accepts p and neither front row is empty
+// and no DISPUTE-32 immobility of the other side ends the game (END-1,
+// END-2: turnStartOutcome); quickValid where plainValid accepts p but the
+// game may be over; quickNo elsewhere (another variant, a position plainValid
+// may refuse). mine and theirs are the front rows of the side to move and of
+// the other side, as words. TestQuickStart holds it to the two.
+func quickTurn(r *Rules, p *Position) (verdict int, mine, theirs uint64) {
+	if p.ToMove > North || p.Variant != Kiswahili || p.Blocked != NoPit || p.MustCapture != NoPit ||
+		p.Lasting[0].On || p.Lasting[1].On {
+		return quickNo, 0, 0
+	}
+	h0, h1 := p.House[0], p.House[1]
+	if (h0 != HouseIntact && h0 != HouseDestroyed) || (h1 != HouseIntact && h1 != HouseDestroyed) {
+		return quickNo, 0, 0
+	}
+	w0, w1 := binary.LittleEndian.Uint64(p.Pits[0][:8]), binary.LittleEndian.Uint64(p.Pits[0][8:])
+	w2, w3 := binary.LittleEndian.Uint64(p.Pits[1][:8]), binary.LittleEndian.Uint64(p.Pits[1][8:])
+	if laneSum(lanePairs(w0)+lanePairs(w1)+lanePairs(w2)+lanePairs(w3)+uint64(p.Store[0])+uint64(p.Store[1])) != TotalSeeds {
+		return quickNo, 0, 0
+	}
+	if r.HouseDestroyedBy == DestroyedByAnyEmptying &&
+		((h0 == HouseIntact && p.Pits[0][HouseRing] == 0) || (h1 == HouseIntact && p.Pits[1][HouseRing] == 0)) {
+		return quickNo, 0, 0 // HOUSE-1: an emptied house is destroyed
+	}
+	// plainValid holds. END-1 for both sides, DISPUTE-32 (turnStartOutcome):
+	mine, theirs = w0, w2
+	if p.ToMove == North {
+		mine, theirs = w2, w0
+	}
+	if mine == 0 || theirs == 0 || (r.Immobility != ImmobileAtTurnStart && immobile(r, p, p.ToMove.Other())) {
+		return quickValid, mine, theirs
+	}
+	return quickOn, mine, theirs
+}
+
+// quickStart is quickTurn and isStart's capture tests, for Apply: it
+// answers quickLegal where quickTurn answers quickOn and m is a legal
+// capture start (isStart: a namua hand seed that captures, NAMUA-2, with its
+// kichwa choice, DIR-1, DIR-2; a mtaji start whose first sowing captures,
+// MTAJI-2, CAP-8, mtajiCaptureStart); quickValid where plainValid accepts p
+// but the game may be over or m is none of those (applyPlain judges it,
+// an illegal kichwa choice included); quickNo where quickTurn does: Apply's
+// path through plainValid. Where it answers quickLegal, so would the three,
+// so that Apply's results and errors are theirs (TestQuickStart,
+// TestApplyPlain).
+func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
+	v, mine, theirs := quickTurn(r, p)
+	switch {
+	case v != quickOn:
+		return v, false
+	case m.Pit>>4 != Pit(p.ToMove):
+		return quickValid, false
+	}
+	i := m.Pit.Ring()
+	if p.Store[p.ToMove&1] > 0 { // namua (Phase)
+		// isStart's NAMUA-2 test: the hand seed without a direction into a
+		// front pit (not the house: DISPUTE-7) that holds seeds and faces
+		// seeds.
+		if r.NamuaImmobility == ImmobilityAlways || m.Dir != NoDir || i >= 8 || i == HouseRing ||
+			mine>>(8*i)&0xFF == 0 || theirs>>(8*(7-i))&0xFF == 0 {
+			return quickValid, false
+		}
+		k := NoKichwa
+		if centralRing(i) { // DIR-2: the player's choice
+			k = m.Kichwa
+			if k != LeftKichwa && k != RightKichwa {
+				return quickValid, false
+			}
+		}
+		if m.Kichwa != k { // DIR-1: none
+			return quickValid, false
+		}
+		return quickLegal, true
+	}
+	if m.Dir != CW && m.Dir != CCW {
+		return quickValid, false
+	}
+	if legal, ok := mtajiCaptureStart(r, p, m); legal && ok {
+		return quickLegal, true
+	}
+	return quickValid, false
+}
+
 // finishPlain is finishInto (moves.go) for a move applyPlain or ApplyLegal
 // played from orig, a position that states no block, obligation or lasting
 // block (plainValid's and ApplyLegal's first test), so that setObligation

@@ -125,8 +125,23 @@ func (s *sim) next(it *legalPlays) bool {
 // and the outcome. An illegal move returns an error wrapping ErrIllegalMove
 // that says why; p is never changed.
 func Apply(r Rules, p Position, m Move) (res Result, err error) {
-	if p.plainValid(&r) && applyPlain(&r, &p, m, &res) {
-		return res, nil
+	switch v, capture := quickStart(&r, &p, m); v {
+	case quickLegal:
+		var s sim
+		s.setRules(&r)
+		s.playFresh(&p, m, capture, false)
+		if !s.tooLong && (!m.Safari || s.decision) {
+			s.finishPlain(&p, &res)
+			return res, nil
+		}
+	case quickValid:
+		if applyPlain(&r, &p, m, &res) {
+			return res, nil
+		}
+	default:
+		if p.plainValid(&r) && applyPlain(&r, &p, m, &res) {
+			return res, nil
+		}
 	}
 	res, _, err = apply(&r, &p, m, false)
 	return res, err
@@ -276,6 +291,11 @@ func (s *sim) movesGeneral(r *Rules, p *Position, cands []Move, capture bool, t 
 // that makes a safari a second move (HOUSE-4, HOUSE-5), and Donkers' move
 // limit (DISPUTE-13). Elsewhere every start choice is a legal move.
 func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
+	// quickTurn (applylegal.go): plainValid and turnStartOutcome in one
+	// pass for the common position of a game.
+	if v, _, _ := quickTurn(&r, &p); v == quickOn {
+		return legalMovesOn(&r, &p, buf), nil
+	}
 	if err := p.validateFor(&r); err != nil {
 		return buf, err
 	}
@@ -286,6 +306,12 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	if turnStartOutcome(r, p).Over() {
 		return buf // the game is over (END-1; END-2 under DISPUTE-32 during-move)
 	}
+	return legalMovesOn(r, p, buf)
+}
+
+// legalMovesOn is legalMoves for a position whose game goes on at the
+// start of the turn (turnStartOutcome).
+func legalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 	// The candidates are listed into buf itself where they surely fit: in
 	// the common case they are the answer, neither copied nor in an array
 	// zeroed first. Elsewhere buf is written below, so they are copied out.

@@ -121,6 +121,9 @@ func (s *server) run(t *testing.T, command string) (float64, time.Duration) {
 	if len(f) != 3 {
 		t.Fatalf("benchmark driver line %q: want WORKLOAD UNITS NANOSECONDS", line)
 	}
+	if want, _, _ := strings.Cut(command, " "); f[0] != want {
+		t.Fatalf("benchmark driver answered %q to %q (a driver built from an older benchdriver.pas?)", line, command)
+	}
 	u, err := strconv.ParseFloat(f[1], 64)
 	if err != nil || cpu <= 0 {
 		t.Fatalf("benchmark driver line %q: bad units, or no CPU time (%v)", line, cpu)
@@ -279,10 +282,13 @@ func TestBench(t *testing.T) {
 	games := envCount(t, "BAO_HARNESS_DONKERS_BENCH_GAMES", 4000)
 	// Each row: its name, which of our loops (ours) against which of his
 	// (his: 0 W1, 1 W2 playing the picked move only, 2 W2 making every
-	// successor before the pick, the same loop as our Moves + pick).
+	// successor before the pick, the same loop as our Moves + pick, 3 W1
+	// with the exact verdict his search reaches when it expands a successor,
+	// the verdict our Moves gives under profile donkers).
 	rows := []*row{
 		{name: "W1, default rules (Moves into a reused buffer)"},
 		{name: "W1 under profile donkers", ours: 1},
+		{name: "W1 under profile donkers, against his W1 with the exact verdict too (w1exact)", ours: 1, his: 3},
 		{name: "W2 with LegalMoves + uniform pick + Apply", ours: 2, his: 1},
 		{name: "W2 with Moves + uniform pick", ours: 3, his: 1},
 		{name: "W2 with LegalMoves + uniform pick + Apply, profile donkers", ours: 4, his: 1},
@@ -298,12 +304,16 @@ func TestBench(t *testing.T) {
 	srv.run(t, "w1 1")
 	srv.run(t, "w2 10 1")
 	srv.run(t, "w2all 10 1")
+	srv.run(t, "w1exact 1")
 	w1Ours(def, pos, 1)
 	w2Ours(def, 10, 1, viaApply)
-	var hisRates [3][]float64
+	// His W1 with the exact verdict runs about three times as long a pass
+	// as his W1: a third of the passes make a slice as long.
+	exactPasses := max(1, passes/3)
+	var hisRates [4][]float64
 	ourRates := make([][]float64, len(rows))
 	for rep := range reps {
-		var his [3]tally
+		var his [4]tally
 		var ours [8]tally
 		for sl := range slices {
 			seed := uint64(rep*slices + sl + 1)
@@ -318,6 +328,7 @@ func TestBench(t *testing.T) {
 			ours[6].add(w2Ours(def, games, seed, viaApplyLegal))
 			ours[7].add(w2Ours(don, games, seed, viaApplyLegal))
 			his[2].add(srv.run(t, fmt.Sprintf("w2all %d %d", games, seed)))
+			his[3].add(srv.run(t, "w1exact "+strconv.Itoa(exactPasses)))
 		}
 		for k := range his {
 			hisRates[k] = append(hisRates[k], his[k].rate())
@@ -332,7 +343,7 @@ func TestBench(t *testing.T) {
 	fmt.Fprintf(&b, "| workload | ours ÷ Donkers, median | each repetition | ours per CPU-s, median |\n|---|---:|---|---:|\n")
 	for i, r := range rows {
 		unit := "M plies"
-		if i < 2 {
+		if i < 3 {
 			unit = "M successors"
 		}
 		fmt.Fprintf(&b, "| %s | %.2f× | %s | %.2f %s |\n", r.name, median(r.ratio), each(r.ratio), median(ourRates[i])/1e6, unit)
@@ -340,7 +351,7 @@ func TestBench(t *testing.T) {
 	if perft := os.Getenv("BAO_HARNESS_DONKERS_PERFT"); perft != "" {
 		benchPerft(t, &b, perft, reps)
 	}
-	fmt.Fprintf(&b, "Donkers per CPU second (medians): W1 %.2f M successors, W2 %.2f M plies, W2 making every successor %.2f M plies\n", median(hisRates[0])/1e6, median(hisRates[1])/1e6, median(hisRates[2])/1e6)
+	fmt.Fprintf(&b, "Donkers per CPU second (medians): W1 %.2f M successors, W1 with the exact verdict %.2f M successors, W2 %.2f M plies, W2 making every successor %.2f M plies\n", median(hisRates[0])/1e6, median(hisRates[3])/1e6, median(hisRates[1])/1e6, median(hisRates[2])/1e6)
 	t.Log("\n" + b.String())
 	if out := os.Getenv("BAO_HARNESS_DONKERS_BENCH_OUT"); out != "" {
 		if err := os.WriteFile(out, []byte(b.String()), 0o644); err != nil {

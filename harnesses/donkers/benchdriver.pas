@@ -14,8 +14,15 @@ program benchdriver;
                                legal move with its verdict and then picking
                                one successor (the loop of our Moves + pick);
                                prints "w2all PLIES NANOSECONDS"
-    benchdriver serve FILE     reads commands "w1 PASSES", "w2 GAMES SEED" and
-                               "w2all GAMES SEED" on stdin and answers each
+    benchdriver w1exact FILE REPS [PASSES] W1 with the verdict his search
+                               reaches when it expands a successor: checkWinner,
+                               then, where the game goes on, a move of the side
+                               to move within his limit (the successor's moves
+                               executed until one is not long: ab_search's "only
+                               long moves... player looses"); prints
+                               "w1exact SUCCESSORS NANOSECONDS"
+    benchdriver serve FILE     reads commands "w1 PASSES", "w1exact PASSES",
+                               "w2 GAMES SEED" and "w2all GAMES SEED" on stdin and answers each
                                with one such line (for finely interleaved runs)
   His loop, as his search runs it: legal_moves, execute_move for each move
   (a move over his limit of 100 seeds is not legal), checkWinner for the
@@ -72,6 +79,43 @@ begin
       if r.player = Positions[i].player then continue; { long: not legal }
       inc(Result);
       if checkWinner(r) >= 0 then inc(verdicts);
+    end;
+  end;
+  if verdicts < 0 then writeln(verdicts);
+end;
+
+{ hasShortMove reports whether the side to move in pos has a move within his
+  limit of 100 seeds: his moves executed in his order until one is not long. }
+function hasShortMove(const pos: TBaoPosition): boolean;
+var j: integer;
+    ta: TBaoMoveList;
+begin
+  Result := false;
+  ta := legal_moves(pos, 100, false);
+  for j := 0 to high(ta) do
+    if execute_move(pos, ta[j], false).player <> pos.player then begin
+      Result := true; exit;
+    end;
+end;
+
+{ W1Exact is W1 with each successor's exact verdict under his rules: over by
+  checkWinner, or by "only long moves" for the side to move (the test his
+  ab_search makes when it expands the successor), the verdict our Moves gives
+  each successor under profile donkers. }
+function W1Exact: int64;
+var i, j: integer;
+    ta: TBaoMoveList;
+    r: TBaoPosition;
+    verdicts: integer;
+begin
+  Result := 0; verdicts := 0;
+  for i := 0 to high(Positions) do begin
+    ta := legal_moves(Positions[i], 100, false);
+    for j := 0 to high(ta) do begin
+      r := execute_move(Positions[i], ta[j], false);
+      if r.player = Positions[i].player then continue; { long: not legal }
+      inc(Result);
+      if (checkWinner(r) >= 0) or not hasShortMove(r) then inc(verdicts);
     end;
   end;
   if verdicts < 0 then writeln(verdicts);
@@ -165,6 +209,17 @@ begin
       writeln('w1 ', n, ' ', ClockNS - t0);
       flush(output);
     end;
+  end else if (ParamCount >= 3) and (ParamStr(1) = 'w1exact') then begin
+    Load(ParamStr(2));
+    reps := StrToInt(ParamStr(3));
+    passes := StrToIntDef(ParamStr(4), 1);
+    for i := 1 to reps do begin
+      t0 := ClockNS;
+      n := 0;
+      for k := 1 to passes do inc(n, W1Exact);
+      writeln('w1exact ', n, ' ', ClockNS - t0);
+      flush(output);
+    end;
   end else if (ParamCount = 3) and (ParamStr(1) = 'w2') then begin
     rng := StrToQWord(ParamStr(3)) * 2654435761 + 1;
     t0 := ClockNS;
@@ -186,6 +241,12 @@ begin
         n := 0;
         for k := 1 to passes do inc(n, W1);
         writeln('w1 ', n, ' ', ClockNS - t0);
+      end else if (length(parts) = 2) and (parts[0] = 'w1exact') then begin
+        passes := StrToInt(parts[1]);
+        t0 := ClockNS;
+        n := 0;
+        for k := 1 to passes do inc(n, W1Exact);
+        writeln('w1exact ', n, ' ', ClockNS - t0);
       end else if (length(parts) = 3) and (parts[0] = 'w2') then begin
         rng := StrToQWord(parts[2]) * 2654435761 + 1;
         t0 := ClockNS;
@@ -201,7 +262,7 @@ begin
       flush(output);
     end;
   end else begin
-    writeln(stderr, 'usage: benchdriver w1 FILE REPS [PASSES] | benchdriver w2 GAMES SEED | benchdriver w2all GAMES SEED | benchdriver serve FILE');
+    writeln(stderr, 'usage: benchdriver w1 FILE REPS [PASSES] | benchdriver w1exact FILE REPS [PASSES] | benchdriver w2 GAMES SEED | benchdriver w2all GAMES SEED | benchdriver serve FILE');
     halt(2);
   end;
 end.
