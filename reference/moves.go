@@ -201,16 +201,27 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 // with its result. It returns buf unchanged (no moves) when the game is over.
 // With a buffer of capacity 128 it does not allocate.
 func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
+	// quickTurn (applylegal.go): plainValid and turnStartOutcome in one
+	// pass for the common position of a game.
+	if v, _, _ := quickTurn(&r, &p); v == quickOn {
+		return movesOn(&r, &p, buf), nil
+	}
 	if err := p.validateFor(&r); err != nil {
 		return buf, err
 	}
 	return moves(&r, &p, buf), nil
 }
 
+// moves is Moves for a position validateFor accepts.
 func moves(r *Rules, p *Position, buf []Successor) []Successor {
 	if turnStartOutcome(r, p).Over() {
 		return buf // the game is over (END-1; END-2 under DISPUTE-32 during-move)
 	}
+	return movesOn(r, p, buf)
+}
+
+// movesOn is moves for a position whose game goes on (turnStartOutcome).
+func movesOn(r *Rules, p *Position, buf []Successor) []Successor {
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
 	var t Ring

@@ -1,0 +1,59 @@
+package reference
+
+import (
+	"maps"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+)
+
+// TestMovesQuickTurn holds Moves, which asks quickTurn first and then goes
+// on with movesOn, to its general path (validateFor, moves): the same
+// successors and the same error, on positions of random games, random deals
+// and corrupted copies of both (as TestQuickStart deals them), in every
+// variant, under every profile, every option reading and random rule sets.
+func TestMovesQuickTurn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(23, 23))
+	sets := proofRuleSets(t, rng)
+	checked := 0
+	for _, name := range slices.Sorted(maps.Keys(sets)) {
+		r := sets[name]
+		var pos []Position
+		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
+			pos = append(pos, playedPositions(r, v, 20, 9)...)
+			for k := range 40 {
+				p := randomPosition(rng, v)
+				if k%2 == 1 {
+					flatten(rng, &p, Side(k/2%2))
+				}
+				if !cycleSearched(&r, &p) {
+					pos = append(pos, p)
+				}
+			}
+		}
+		for i := range len(pos) {
+			p := pos[i]
+			corrupt(rng, &p)
+			pos = append(pos, p)
+		}
+		for _, p := range pos {
+			q := p
+			var want []Successor
+			wantErr := q.validateFor(&r)
+			if wantErr == nil {
+				want = moves(&r, &q, nil)
+			}
+			got, err := Moves(r, p, nil)
+			if !reflect.DeepEqual(got, want) || (err == nil) != (wantErr == nil) || (err != nil && err.Error() != wantErr.Error()) {
+				t.Fatalf("%s: position %+v: Moves %v, %v; general path %v, %v", name, p, got, err, want, wantErr)
+			}
+			if len(got) != 0 {
+				checked++
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no position with moves: the test tests nothing")
+	}
+}
