@@ -240,12 +240,16 @@ func movesOn(r *Rules, p *Position, buf []Successor) []Successor {
 	buf = slices.Grow(buf, len(cands))
 	for i := range cands {
 		c := &cands[i]
-		if w, captured, first, ok := f.playWords(c); ok {
+		if w, captured, first, how := f.playWords(c); how != gaveUp {
 			buf = buf[:len(buf)+1] // room for every candidate (Grow); playGeneral grows it itself
 			out := &buf[len(buf)-1]
 			out.Move = *c
 			s.captured, s.firstTarget, s.liftedRings = captured, first, 0
 			s.finishWords(p, &out.Result, w, &f)
+			if how == stoppedInHouse { // HOUSE-4: the stop; HOUSE-5: its safari twin
+				buf = s.playSafari(p, *c, capture, buf)
+				buf = slices.Grow(buf, len(cands)-i-1)
+			}
 			continue
 		}
 		buf = s.playGeneral(p, *c, capture, buf)
@@ -267,13 +271,21 @@ func (s *sim) playGeneral(p *Position, c Move, capture bool, buf []Successor) []
 		s.finishInto(p, &out.Result)
 	}
 	if safari {
-		c.Safari = true
-		if s.play(p, c, capture, false); !s.tooLong {
-			buf = slices.Grow(buf, 1)[:len(buf)+1]
-			out := &buf[len(buf)-1]
-			out.Move = c
-			s.finishInto(p, &out.Result)
-		}
+		buf = s.playSafari(p, c, capture, buf)
+	}
+	return buf
+}
+
+// playSafari appends the safari twin (HOUSE-5) of start c of p to buf, as
+// legalPlays plays it, unless it is over Donkers' limit (DISPUTE-13): c
+// reached a stop in the house with the choice to go on (HOUSE-4).
+func (s *sim) playSafari(p *Position, c Move, capture bool, buf []Successor) []Successor {
+	c.Safari = true
+	if s.play(p, c, capture, false); !s.tooLong {
+		buf = slices.Grow(buf, 1)[:len(buf)+1]
+		out := &buf[len(buf)-1]
+		out.Move = c
+		s.finishInto(p, &out.Result)
 	}
 	return buf
 }

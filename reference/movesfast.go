@@ -14,14 +14,16 @@ import "encoding/binary"
 // It plays exactly as sowFast does (sowfast.go), in the same order (a
 // capture, kulala, the blocked pit, a relay), and gives up on every rare
 // turn: the move's seed limit (DISPUTE-13), a sowing ending in the mover's
-// intact house where it may stop or go on (HOUSE-4, HOUSE-5: a decision) or
-// relay from it (HOUSE-1), a start lifting it, and a capture that may do more
+// intact house where it relays from it (HOUSE-1), a start lifting it, and a capture that may do more
 // than move seeds (afterCapture: a house captured or lost, the opponent's
 // front row emptied under DISPUTE-12's other readings, DISPUTE-32's
 // immobility). Of the house's turns it plays those without a decision (inHouse
 // read once a position): a capture from the house that takes precedence over a
 // stop (DISPUTE-8), a kutakata stopping there (HOUSE-3: takataStops), kulala
-// in an empty one; and DISPUTE-12's sow-then-end (clearedFront). A move given up
+// in an empty one; and DISPUTE-12's sow-then-end (clearedFront). Where a capture
+// move's sowing ends in the intact house with the choice to stop or go on
+// (HOUSE-4, HOUSE-5: inHouse's decision), it plays the stop and leaves the
+// safari twin to the general code (stoppedInHouse). A move given up
 // is played again from its start by the general code (sim.play), which then
 // also decides its safari twin, so nothing here needs to be exact about
 // those turns, only about noticing them.
@@ -58,6 +60,7 @@ type fastMoves struct {
 	quietPass     bool      // passWords sets nothing: no block stands in p, none is set (noBlock), no lasting block (lasting)
 	oppSure       bool      // with quietPass: the opponent surely has a move (namuaSurelyMoves without a block; in mtaji, oppBackPairs)
 	houseTakes    bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
+	houseStop     uint8     // a capture move ending in the intact house may stop there (captureStop, HOUSE-4): bit 1 with 6 or more seeds in it after the last (DISPUTE-5: the count then), bit 0 with fewer
 	takataStop    uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
 	sowThenEnd    bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
 
@@ -70,6 +73,13 @@ type fastMoves struct {
 const (
 	oppNamua = 1 + iota // quickHasMove's namua case
 	oppMtaji            // quickHasMove's mtaji case
+)
+
+// playWords' ends.
+const (
+	gaveUp         = iota // a rare turn: the general code plays the move (playGeneral)
+	ended                 // the move ended: its successor is the words left
+	stoppedInHouse        // HOUSE-4: the words are the stop in the intact house; HOUSE-5's safari twin is the general code's (playSafari)
 )
 
 // fastMoves.takataStop: takataStops for the position, the house's count
@@ -128,6 +138,17 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		f.takataStop = takataNever
 	default:
 		f.takataStop = takataAt6
+	}
+	// HOUSE-4, HOUSE-8, DISPUTE-9 (inHouse): captureStop, asked once for
+	// both counts. (It answers no in mtaji under DISPUTE-3b's stops reading,
+	// where the move ends in the house without a choice: given up.)
+	if capture {
+		if captureStopsAt(r, s.phase, false) {
+			f.houseStop |= 1
+		}
+		if captureStopsAt(r, s.phase, true) {
+			f.houseStop |= 2
+		}
 	}
 	if r.CapScope == CapEverySowing {
 		f.capMax = maxCaptureSeeds
@@ -204,10 +225,10 @@ func oppMayFreeze(r *Rules, p *Position, me Side, stores [2]uint8) bool {
 }
 
 // playWords plays move m of the prepared position as sowFast would and
-// returns the words it leaves, the opponent rings captured (a bit set) and
-// the first one (or noTarget); ok is false where it gave up (see the top of
-// the file).
-func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8, ok bool) {
+// returns the words it leaves, the opponent rings captured (a bit set), the
+// first one (or noTarget), and how the move ended (how): gaveUp (see the top of
+// the file), ended, or stoppedInHouse.
+func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8, how uint8) {
 	w, first = f.w, noTarget
 	facing := f.facing
 	start, dir := m.Pit.Ring()&15, m.Dir
@@ -220,7 +241,7 @@ func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8,
 		w.lo += 1 << (uint(start&7) * 8)
 		goto capture
 	case start == HouseRing && f.watchHouse:
-		return w, 0, noTarget, false // lifting the intact house (taxation, HOUSE-1)
+		return w, 0, noTarget, gaveUp // lifting the intact house (taxation, HOUSE-1)
 	}
 	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua) and sow it.
 	n = w.lift(start)
@@ -232,7 +253,7 @@ func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8,
 	// a capture's seeds are sown from the kichwa.
 sowing:
 	if sown+n > f.limit {
-		return w, 0, noTarget, false // INF-1, DISPUTE-13
+		return w, 0, noTarget, gaveUp // INF-1, DISPUTE-13
 	}
 	{
 		// SOW-1 (sow's runs).
@@ -242,7 +263,7 @@ sowing:
 		w.hi += laps + run[1]
 		sown += n
 		if last {
-			return w, captured, first, true // DISPUTE-12 sow-then-end (clearedFront)
+			return w, captured, first, ended // DISPUTE-12 sow-then-end (clearedFront)
 		}
 		end := Ring((uint8(at) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
 		word := w.lo
@@ -254,10 +275,20 @@ sowing:
 		if end == HouseRing && f.watchHouse && (captures && !f.houseTakes || !captures && before > 0) {
 			// inHouse: HOUSE-4's stop or safari (a decision), HOUSE-3's
 			// stop of a kutakata, else a relay lifting the house (HOUSE-1).
-			if f.capture || f.takataStop == takataNever || (f.takataStop == takataAt6 && before+1 < 6) {
-				return w, 0, noTarget, false // HOUSE-4, HOUSE-5, HOUSE-1
+			if f.capture {
+				full := 0 // DISPUTE-5: the house's count now
+				if before+1 >= 6 {
+					full = 1
+				}
+				if f.houseStop>>full&1 != 0 {
+					return w, captured, first, stoppedInHouse // HOUSE-4 (the stop; HOUSE-5's safari is the twin)
+				}
+				return w, 0, noTarget, gaveUp // HOUSE-1: a relay lifting the house; DISPUTE-3b
 			}
-			return w, captured, first, true // HOUSE-3, KUEN-4: the kutakata ends in the house
+			if f.takataStop == takataNever || (f.takataStop == takataAt6 && before+1 < 6) {
+				return w, 0, noTarget, gaveUp // HOUSE-1
+			}
+			return w, captured, first, ended // HOUSE-3, KUEN-4: the kutakata ends in the house
 		}
 		switch {
 		case captures:
@@ -266,9 +297,9 @@ sowing:
 			at = end
 			goto capture
 		case before == 0:
-			return w, captured, first, true // SOW-7: kulala (in the house too: inHouse)
+			return w, captured, first, ended // SOW-7: kulala (in the house too: inHouse)
 		case end == f.blockRing:
-			return w, captured, first, true // BLOCK-4, KUEN-5
+			return w, captured, first, ended // BLOCK-4, KUEN-5
 		}
 		// KUEN-1: relay.
 		n, at = w.lift(end), end.Step(dir)
@@ -297,7 +328,7 @@ capture:
 			k = m.Kichwa // DIR-2: the player's choice
 		}
 		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (t == HouseRing && f.oppHouse) || (f.oppFreezes && w.opp&^onesPerByte == 0) {
-			return w, 0, noTarget, false // afterCapture may do more
+			return w, 0, noTarget, gaveUp // afterCapture may do more
 		}
 		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's
 		// front row is empty: the captured seeds are sown and the move ends.

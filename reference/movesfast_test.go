@@ -84,7 +84,7 @@ func fastPlayed(r *Rules, p *Position) int {
 	}
 	n := 0
 	for _, c := range cands {
-		if _, _, _, ok := f.playWords(&c); ok {
+		if _, _, _, how := f.playWords(&c); how != gaveUp {
 			n++
 		}
 	}
@@ -179,7 +179,7 @@ func TestMovesFastHouse(t *testing.T) {
 		}
 		sets = more
 	}
-	var inHouse, cleared int
+	var inHouse, cleared, stopped int
 	for k, r := range sets {
 		for range 600 {
 			p := houseDeal(rng)
@@ -190,13 +190,14 @@ func TestMovesFastHouse(t *testing.T) {
 			if !slices.Equal(got, want) {
 				t.Fatalf("rule set %d %+v: position %s: fast and general successors differ:\nfast    %+v\ngeneral %+v", k, r, mustJSON(t, &p), got, want)
 			}
-			h, c := fastHouseMoves(&r, &p)
+			h, c, st := fastHouseMoves(&r, &p)
 			inHouse += h
 			cleared += c
+			stopped += st
 		}
 	}
-	t.Logf("%d rule sets; playWords ended %d moves in the intact house and %d by emptying the opponent's front row", len(sets), inHouse, cleared)
-	if inHouse == 0 || cleared == 0 {
+	t.Logf("%d rule sets; playWords ended %d moves in the intact house (%d of them stops with a safari twin) and %d by emptying the opponent's front row", len(sets), inHouse, stopped, cleared)
+	if inHouse == 0 || cleared == 0 || stopped == 0 {
 		t.Error("the fast form played none of the moves the test is for")
 	}
 }
@@ -233,29 +234,32 @@ func houseDeal(rng *rand.Rand) Position {
 }
 
 // fastHouseMoves counts the starts of p that playWords plays itself whose
-// sowing ended in the mover's intact house or that emptied the opponent's
-// front row.
-func fastHouseMoves(r *Rules, p *Position) (inHouse, cleared int) {
+// sowing ended in the mover's intact house (stopped: those ending in a stop
+// with a safari twin, HOUSE-4) or that emptied the opponent's front row.
+func fastHouseMoves(r *Rules, p *Position) (inHouse, cleared, stopped int) {
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
 	if _, oblige := bindingObligation(r, p, cands, capture); oblige {
-		return 0, 0
+		return 0, 0, 0
 	}
 	var s sim
 	s.setRules(r)
 	var f fastMoves
 	if !s.prepareFast(p, capture, &f) || !f.watchHouse {
-		return 0, 0
+		return 0, 0, 0
 	}
 	for _, c := range cands {
-		w, _, _, ok := f.playWords(&c)
+		w, _, _, how := f.playWords(&c)
 		switch {
-		case !ok:
+		case how == gaveUp:
+		case how == stoppedInHouse:
+			stopped++
+			inHouse++
 		case w.opp == 0:
 			cleared++
 		case (w.lo>>(HouseRing*8))&0xff > uint64(p.Pits[p.ToMove][HouseRing]):
 			inHouse++ // (the house gained seeds: not exact, enough to see some)
 		}
 	}
-	return inHouse, cleared
+	return inHouse, cleared, stopped
 }

@@ -26,7 +26,7 @@ func BenchmarkPlayWords(b *testing.B) {
 				clk := startCPU(b)
 				for i := 0; i < b.N; i++ {
 					st := &starts[(i>>order.shift)%len(starts)]
-					if w, captured, _, ok := st.f.playWords(&st.m); ok {
+					if w, captured, _, how := st.f.playWords(&st.m); how != gaveUp {
 						sum += w.lo + uint64(captured)
 					}
 				}
