@@ -263,8 +263,10 @@ sowing:
 	}
 	{
 		// SOW-1 (sow's runs).
-		laps := uint64(n/RingSize) * onesPerByte
-		run := &runs[(dir+1)>>1][at&(RingSize-1)][n%RingSize]
+		// (n is never negative: as unsigned, a shift and a mask, and no
+		// bounds check.)
+		laps := uint64(uint(n)/RingSize) * onesPerByte
+		run := &runs[(dir+1)>>1][at&(RingSize-1)][uint(n)%RingSize]
 		w.lo += laps + run[0]
 		w.hi += laps + run[1]
 		sown += n
