@@ -48,7 +48,7 @@ type fastMoves struct {
 	immobileEnd   bool      // DISPUTE-32 during-move readings
 	oppHouse      bool      // the opponent's house is intact: capturing it destroys it
 	oppVerdict    uint8     // how passWords judges the opponent's turn: oppNamua (quickHasMove, else hasMove), oppMtaji (oppMtajiMoves) or 0 (hasMove)
-	oppPairs      uint8     // the opponent's front rings of 2 or more seeds (pairRings)
+	oppPairs      uint8     // oppMtaji: the opponent's front rings of 2 or more seeds (pairRings)
 	oppBackPairs  bool      // oppMtaji: with no front pair, his back row starts a kutakata (DISPUTE-21 no-front-pair, a back pit of 2 or more)
 	noBlock       bool      // setBlock sets no block after any move of the position (blocksNothing)
 	blockWords    bool      // passWords may ask blockWords instead of setBlock for a move that captured nothing
@@ -124,25 +124,31 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	f.oppHouse = p.House[me^1] == HouseIntact
 	f.houseTakes = r.HouseStop != StopAlways
 	f.sowThenEnd = r.FrontRowEmpty == FrontRowSowThenEnd
-	// HOUSE-3, DISPUTE-3a, DISPUTE-9: takataStops, asked once for both
-	// counts; DISPUTE-5: a kutakata counts at the move's start (houseCountOK)
-	// or after the last seed.
+	// The house's rules, read only where the mover's house is intact
+	// (playWords asks them there alone), for the moves of the position's kind.
 	switch {
-	case takataStopsAt(r, s.phase, false):
-		f.takataStop = takataAlways
-	case !takataStopsAt(r, s.phase, true):
-		f.takataStop = takataNever
-	case r.HouseCount == CountAtMoveStart && p.Pits[me][HouseRing] >= 6:
-		f.takataStop = takataAlways
-	case r.HouseCount == CountAtMoveStart:
-		f.takataStop = takataNever
+	case !f.watchHouse:
+	case !capture:
+		// HOUSE-3, DISPUTE-3a, DISPUTE-9: takataStops, asked once for
+		// both counts; DISPUTE-5: a kutakata counts at the move's start
+		// (houseCountOK) or after the last seed.
+		switch {
+		case takataStopsAt(r, s.phase, false):
+			f.takataStop = takataAlways
+		case !takataStopsAt(r, s.phase, true):
+			f.takataStop = takataNever
+		case r.HouseCount == CountAtMoveStart && p.Pits[me][HouseRing] >= 6:
+			f.takataStop = takataAlways
+		case r.HouseCount == CountAtMoveStart:
+			f.takataStop = takataNever
+		default:
+			f.takataStop = takataAt6
+		}
 	default:
-		f.takataStop = takataAt6
-	}
-	// HOUSE-4, HOUSE-8, DISPUTE-9 (inHouse): captureStop, asked once for
-	// both counts. (It answers no in mtaji under DISPUTE-3b's stops reading,
-	// where the move ends in the house without a choice: given up.)
-	if capture {
+		// HOUSE-4, HOUSE-8, DISPUTE-9 (inHouse): captureStop, asked once
+		// for both counts. (It answers no in mtaji under DISPUTE-3b's stops
+		// reading, where the move ends in the house without a choice: given
+		// up.)
 		if captureStopsAt(r, s.phase, false) {
 			f.houseStop |= 1
 		}
@@ -159,10 +165,10 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 			f.oppVerdict = oppNamua
 			f.oppSure = namuaSurelyMoves(r, NoPit) // no block standing (quietPass)
 		}
-		pairs := pairRings(&p.Pits[me^1])
-		f.oppPairs = uint8(pairs)
-		f.oppBackPairs = r.BackRowKutakata == BackRowIfNoFrontPair && pairs>>8 != 0
-		if f.oppVerdict == oppMtaji {
+		if f.oppVerdict == oppMtaji { // (oppPairs, oppBackPairs: its fields)
+			pairs := pairRings(&p.Pits[me^1])
+			f.oppPairs = uint8(pairs)
+			f.oppBackPairs = r.BackRowKutakata == BackRowIfNoFrontPair && pairs>>8 != 0
 			// oppMtajiMoves without a block standing (quietPass): a front
 			// pair of his left starts a move, and with none left his
 			// back-row pair does (MTAJI-4, DISPUTE-21 no-front-pair).
