@@ -10,7 +10,7 @@ import (
 
 // TestQuickStart holds the one-pass tests of LegalMoves and Apply
 // (quickTurn, quickStart, applylegal.go) to what they stand for, and
-// LegalMoves to its general path (validateFor, legalMoves): where
+// LegalMoves to its general path (validateFor, legalMoves) and to Moves: where
 // quickTurn answers quickOn, plainValid accepts the position and
 // turnStartOutcome lets the game go on, where quickValid plainValid accepts
 // it; for quickStart, where it answers quickLegal, plainValid accepts
@@ -66,6 +66,23 @@ func TestQuickStart(t *testing.T) {
 			lm, err := LegalMoves(r, *p, nil)
 			if !slices.Equal(lm, want) || (err == nil) != (wantErr == nil) || (err != nil && err.Error() != wantErr.Error()) {
 				t.Fatalf("%s: position %+v: LegalMoves %v, %v; general path %v, %v", name, *p, lm, err, want, wantErr)
+			}
+			// As Moves lists them (it plays every move)...
+			if wantErr == nil {
+				var succ []Move
+				for _, sc := range moves(&r, &q, nil) {
+					succ = append(succ, sc.Move)
+				}
+				if !slices.Equal(lm, succ) {
+					t.Fatalf("%s: position %+v: LegalMoves %v; Moves %v", name, *p, lm, succ)
+				}
+			}
+			// ...and into a buffer with room (the candidates are listed into
+			// it, legalMovesOn) after three moves already there.
+			pre := []Move{{Pit: 1}, {Pit: 2}, {Pit: 3}}
+			big, err2 := LegalMoves(r, *p, append(make([]Move, 0, len(pre)+maxSuccessors), pre...))
+			if !slices.Equal(big[:3], pre) || !slices.Equal(big[3:], want) || (err2 == nil) != (err == nil) {
+				t.Fatalf("%s: position %+v: LegalMoves into a large buffer %v, %v; general path %v, %v", name, *p, big, err2, want, wantErr)
 			}
 			var ms []Move
 			if err == nil {
