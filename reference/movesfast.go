@@ -9,28 +9,32 @@ import "encoding/binary"
 // reading, the limits, the kichwa table's row, the flags); each move is then
 // played by playWords with its whole state in locals, calling nothing, and
 // its successor written straight from the words into the caller's Successor
-// (finishWords, in finishwords.go) with the end-of-move tests (END-1, DISPUTE-32) on the words.
+// (finishWords, in finishwords.go) with the end-of-move tests (END-1,
+// DISPUTE-32) on the words.
 //
 // It plays exactly as sowFast does (sowfast.go), in the same order (a
 // capture, kulala, the blocked pit, a relay), and gives up on every rare
 // turn: the move's seed limit (DISPUTE-13), a sowing ending in the mover's
-// intact house where it relays from it (HOUSE-1), a start lifting it, and a capture that may do more
-// than move seeds (afterCapture: a house captured or lost, the opponent's
-// front row emptied under DISPUTE-12's other readings, DISPUTE-32's
-// immobility). Of the house's turns it plays those without a decision (inHouse
-// read once a position): a capture from the house that takes precedence over a
-// stop (DISPUTE-8), a kutakata stopping there (HOUSE-3: takataStops), kulala
-// in an empty one; and DISPUTE-12's sow-then-end (clearedFront). Where a capture
-// move's sowing ends in the intact house with the choice to stop or go on
-// (HOUSE-4, HOUSE-5: inHouse's decision), it plays the stop and leaves the
-// safari twin to the general code (stoppedInHouse). A move given up
-// is played again from its start by the general code (sim.play), which then
-// also decides its safari twin, so nothing here needs to be exact about
-// those turns, only about noticing them.
+// intact house that relays from it (HOUSE-1), a start lifting it, and a
+// capture that may do more than move seeds (afterCapture: a house captured
+// or lost, the opponent's front row emptied under DISPUTE-12's other
+// readings, DISPUTE-32's immobility). Of the house's turns it plays those
+// without a decision (inHouse read once a position): a capture from the
+// house that takes precedence over a stop (DISPUTE-8), a kutakata stopping
+// there (HOUSE-3: takataStops), kulala in an empty one; and DISPUTE-12's
+// sow-then-end (clearedFront). Where a capture move's sowing ends in the
+// intact house with the choice to stop or go on (HOUSE-4, HOUSE-5: inHouse's
+// decision, captureStop), it plays the stop and leaves the safari twin to
+// the general code (stoppedInHouse, playSafari). A move given up is played
+// again from its start by the general code (sim.play), which then also
+// decides its safari twin, so nothing here needs to be exact about those
+// turns, only about noticing them.
+//
 // TestMovesFastAgrees compares moves with movesGeneral (the general loop) on
 // positions of random games and random deals under every profile, every
-// option reading and random rule sets; TestPlayAgreesWithTrace holds sowFast
-// to the traced loop.
+// option reading and random rule sets; TestMovesFastHouse on deals with the
+// mover's house intact under every combination of the house's readings;
+// TestPlayAgreesWithTrace holds sowFast to the traced loop.
 
 // fastMoves is what every move of one position shares.
 type fastMoves struct {
