@@ -1,6 +1,9 @@
 package reference
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // This file is the fast form of Moves' loop (moves.go: legalPlays, sim.play,
 // sowFrom, finishInto) for the positions whose moves no rare rule can touch
@@ -70,6 +73,8 @@ type fastMoves struct {
 
 	// playWords' own: a capture may leave the opponent immobile (oppMayFreeze).
 	oppFreezes bool
+	// capture and facingOnly as bits (1 where true), for playWords' capture test.
+	capBit, facingBit uint
 }
 
 // fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the
@@ -123,6 +128,12 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	f.limit, f.capMax = s.limit, safetySeeds
 	f.facingOnly, f.blockRing = r.Marker == MarkerFacingOnly, 0xFF
 	f.namua, f.capture = s.phase == Namua, capture
+	if capture {
+		f.capBit = 1
+	}
+	if f.facingOnly {
+		f.facingBit = 1
+	}
 	f.watchHouse = p.Variant == Kiswahili && p.House[me] == HouseIntact
 	f.rareCapture, f.immobileEnd = s.rareCapture, s.immobileEnd
 	f.oppHouse = p.House[me^1] == HouseIntact
@@ -283,7 +294,12 @@ sowing:
 			word = w.hi
 		}
 		before := int(word>>((end&7)*8)&0xff) - 1
-		captures := f.capture && n <= f.capMax && facing>>end&1 != 0 && (before > 0 || f.facingOnly)
+		// CAP-1, CAP-5, DISPUTE-2, DISPUTE-22 (marked), worked out as bits
+		// and not as a chain of branches on the facing pit and the count,
+		// whose outcomes are data: only the decision itself branches.
+		capBit := uint(facing>>end&1) & f.capBit & (uint(-before)>>(bits.UintSize-1) | f.facingBit)
+		capBit &^= uint(f.capMax-n) >> (bits.UintSize - 1) // DISPUTE-2: more than capMax seeds
+		captures := capBit != 0
 		if end == HouseRing && f.watchHouse && (captures && !f.houseTakes || !captures && before > 0) {
 			// inHouse: HOUSE-4's stop or safari (a decision), HOUSE-3's
 			// stop of a kutakata, else a relay lifting the house (HOUSE-1).
