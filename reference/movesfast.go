@@ -263,8 +263,10 @@ sowing:
 	}
 	{
 		// SOW-1 (sow's runs).
-		laps := uint64(n/RingSize) * onesPerByte
-		run := &runs[(dir+1)>>1][at&(RingSize-1)][n%RingSize]
+		// (n is never negative: as unsigned, a shift and a mask, and no
+		// bounds check.)
+		laps := uint64(uint(n)/RingSize) * onesPerByte
+		run := &runs[(dir+1)>>1][at&(RingSize-1)][uint(n)%RingSize]
 		w.lo += laps + run[0]
 		w.hi += laps + run[1]
 		sown += n
@@ -329,9 +331,9 @@ capture:
 		if dir == CW {
 			cw = 1
 		}
-		k := kichwaTable[f.choice][firstIdx][cw][at&7]
-		if k == NoKichwa {
-			k = m.Kichwa // DIR-2: the player's choice
+		k := kichwaStart[f.choice][firstIdx][cw][at&7]
+		if k == 0 {
+			k = kichwaChosen[m.Kichwa&3] // DIR-2: the player's choice
 		}
 		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (t == HouseRing && f.oppHouse) || (f.oppFreezes && w.opp&^onesPerByte == 0) {
 			return w, 0, noTarget, gaveUp // afterCapture may do more
@@ -339,7 +341,37 @@ capture:
 		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's
 		// front row is empty: the captured seeds are sown and the move ends.
 		last = w.opp == 0
-		dir, at = kichwaDir[k&3], kichwaRing[k&3]
+		dir, at = Dir(k>>4), Ring(k&15)
 		goto sowing
 	}
 }
+
+// kichwaStart[choice][first][cw][at] is where a capture's seeds enter and
+// which way they go (the kichwa of kichwaTable, then kichwaRing and
+// kichwaDir), packed in one byte for playWords: the ring in the low four
+// bits, the direction (CW 1, CCW -1) above them; 0 where the player chooses
+// the kichwa (kichwaChosen). One table load on the capture's path instead of
+// two in a row.
+var kichwaStart = func() (t [2][2][2][8]int8) {
+	for choice := range 2 {
+		for first := range 2 {
+			for cw := range 2 {
+				for at := range 8 {
+					if k := kichwaTable[choice][first][cw][at]; k != NoKichwa {
+						t[choice][first][cw][at] = kichwaChosen[k&3]
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// kichwaChosen is kichwaStart's byte for a kichwa (the player's choice,
+// DIR-2).
+var kichwaChosen = func() (t [4]int8) {
+	for k := range t {
+		t[k] = int8(kichwaDir[k])<<4 | int8(kichwaRing[k])
+	}
+	return t
+}()
