@@ -24,7 +24,7 @@ import (
 // Both follow the path of the move as the bare rules give it, and on a
 // capture move's path the readings can only end the move sooner, never
 // lengthen it or send it elsewhere, as long as the path does not land in the
-// mover's intact house with seeds in it:
+// mover's intact house with seeds in it (but for a capture there, below):
 //
 //   - the first sowing of a mtaji capture start (2..15 seeds, under a lap)
 //     ends on a marker of the position before the move (that is what makes
@@ -37,7 +37,11 @@ import (
 //   - the seed cap of later sowings (DISPUTE-2 every-sowing) and the
 //     facing-only marker (DISPUTE-22) are followed, not assumed away; an
 //     empty house is an empty pit to the house's rules (inHouse); a capture
-//     move has no blocked pit (BLOCK-4).
+//     move has no blocked pit (BLOCK-4);
+//   - a sowing whose last seed makes the house a marker captures there
+//     (inHouse lets the capture go first), as on any other pit: bareWalk
+//     follows it, but under DISPUTE-8's stop-always reading, where the owner
+//     may stop instead (HOUSE-4).
 //
 // So the move sim.play plays is the proven path or a beginning of it: it sows
 // no more seeds and reaches no stop in the house. A reading added later that
@@ -136,7 +140,8 @@ var lastFromKichwa = func() (t [4][RingSize + 1]uint8) {
 // on a marker (CAP-1, CAP-4, DISPUTE-2's seed cap, DISPUTE-22), end in an
 // empty pit (SOW-7), else relay (KUEN-1). It reports whether the move so
 // played ends within limit seeds and never lands in the mover's intact
-// house with seeds in it; false means unsure: the move must be played. It
+// house with seeds in it but to capture there (outside DISPUTE-8's
+// stop-always reading); false means unsure: the move must be played. It
 // returns too the seeds the move so played sows.
 //
 // The move sim.play plays is this path or a beginning of it (the file's
@@ -157,12 +162,13 @@ const (
 	bareHouseFull                // bareWalk: the same with 6 or more seeds
 )
 
-// bareWalk is bareShort's walk. Where the path lands in the mover's intact
-// house with seeds in it, it reports bareHouseLow or bareHouseFull when
-// there is no capture there (captures: the house is a front pit) and no
-// capture on the way has emptied the opponent's front row (facing, which
-// only loses seeds, is not 0), for houseStopSure. Only values are worked
-// out there, no call: a call in the loop slowed hasShortMove's walks.
+// bareWalk is bareShort's walk. A landing in the mover's intact house that
+// captures there is a capture (inHouse), but under DISPUTE-8's stop-always
+// reading (unsure). Where the path lands there with seeds in it otherwise,
+// it reports bareHouseLow or bareHouseFull when no capture on the way has
+// emptied the opponent's front row (facing, which only loses seeds, is not
+// 0), for houseStopSure. Only values are worked out there, no call: a call
+// in the loop slowed hasShortMove's walks.
 func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end bareEnd, sown int) {
 	me := p.ToMove & 1
 	// The mover's ring as two words in registers (pit x is byte x&7 of lo
@@ -181,6 +187,10 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 	if r.Marker == MarkerFacingOnly {
 		minCount = 1
 	}
+	// DISPUTE-8: a sowing that captures in the house is a capture there
+	// (inHouse), as anywhere on the path, unless EN's letter (stop-always)
+	// lets the owner stop instead.
+	houseCaptures := r.HouseStop != StopAlways
 	capMax := uint64(255) // no seed cap after the first sowing (DISPUTE-2)
 	if r.CapScope == CapEverySowing {
 		capMax = maxCaptureSeeds
@@ -226,18 +236,19 @@ func bareWalk(r *Rules, p *Position, i Ring, d Dir, kc Kichwa, limit int) (end b
 			// CAP-1, DISPUTE-22, as Rules.marked: a front pit facing a
 			// non-empty pit, non-empty itself but under facing-only.
 			marked := fw>>sh&0xFF != 0 && count >= minCount
+			captures := marked && n <= capMax
 			switch {
-			case at == houseAt && (count > 1 || marked):
+			case at == houseAt && (count > 1 || marked) && !(captures && houseCaptures):
 				// The house's rules decide here (houseStopSure).
 				switch {
-				case (marked && n <= capMax) || count <= 1 || facing == 0:
+				case captures || count <= 1 || facing == 0:
 					return bareUnsure, sown
 				case count < 6:
 					return bareHouseLow, sown
 				}
 				return bareHouseFull, sown
-			case marked && n <= capMax:
-				// the capture, below
+			case captures:
+				// the capture, below (in the house too: inHouse captures)
 			case count == 1:
 				return bareEnds, sown // SOW-7: the move ends (kulala)
 			default:

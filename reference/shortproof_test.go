@@ -80,29 +80,40 @@ func proofPositions(r *Rules, rng *rand.Rand) []Position {
 	for _, v := range []Variant{Kiswahili, Kujifunza} {
 		played := playedPositions(*r, v, 150, 17)
 		pos = append(pos, played...)
+		var dealt []Position
 		for range 1500 {
 			if p := randomPosition(rng, v); p.validateFor(r) == nil && !turnStartOutcome(r, &p).Over() && !cycleSearched(r, &p) {
-				pos = append(pos, p)
+				dealt = append(dealt, p)
 			}
 		}
+		pos = append(pos, dealt...)
 		// Captures of exactly 16 seeds (a whole lap from the kichwa, the
-		// proof's bound): a front pit of the side not to move filled to 16
-		// from its other pits.
-		for _, p := range played {
-			opp := &p.Pits[p.ToMove.Other()]
-			j := rng.IntN(8)
-			for k := 0; k < RingSize && opp[j] < 16; k++ {
-				if k != j {
-					move := min(int(opp[k]), 16-int(opp[j]))
-					opp[k] -= uint8(move)
-					opp[j] += uint8(move)
+		// proof's bound), and of 20 and 21 (over DISPUTE-2's seed cap, their
+		// last seed falls into the house, ring 4, from the right kichwa or
+		// the left one: a marker there captures or not by the cap): a front
+		// pit of the side not to move filled to that many from its other
+		// pits.
+		for _, size := range []uint8{16, 20, 21} {
+			from := played
+			if size > 16 { // a game's namua holds few seeds on the board: deals too
+				from = append(played[:len(played):len(played)], dealt[:min(len(dealt), 300)]...)
+			}
+			for _, p := range from {
+				opp := &p.Pits[p.ToMove.Other()]
+				j := rng.IntN(8)
+				for k := 0; k < RingSize && opp[j] < size; k++ {
+					if k != j {
+						move := min(opp[k], size-opp[j])
+						opp[k] -= move
+						opp[j] += move
+					}
 				}
-			}
-			if j == int(HouseRing) && p.House[p.ToMove.Other()] == HouseIntact {
-				continue
-			}
-			if opp[j] == 16 && p.validateFor(r) == nil && !turnStartOutcome(r, &p).Over() {
-				pos = append(pos, p)
+				if j == int(HouseRing) && p.House[p.ToMove.Other()] == HouseIntact {
+					continue
+				}
+				if opp[j] == size && p.validateFor(r) == nil && !turnStartOutcome(r, &p).Over() && !cycleSearched(r, &p) {
+					pos = append(pos, p)
+				}
 			}
 		}
 	}
