@@ -53,7 +53,6 @@ type fastMoves struct {
 	watchHouse    bool      // the mover's house is intact: its rules may apply
 	rareCapture   bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
 	immobileEnd   bool      // DISPUTE-32 during-move readings
-	oppHouse      bool      // the opponent's house is intact: capturing it destroys it
 	oppVerdict    uint8     // how passWords judges the opponent's turn: oppNamua (quickHasMove, else hasMove), oppMtaji (oppMtajiMoves) or 0 (hasMove)
 	oppPairs      uint8     // oppMtaji: the opponent's front rings of 2 or more seeds (pairRings)
 	oppBackPairs  bool      // oppMtaji: with no front pair, his back row starts a kutakata (DISPUTE-21 no-front-pair, a back pit of 2 or more)
@@ -75,6 +74,10 @@ type fastMoves struct {
 	oppFreezes bool
 	// capture and facingOnly as bits (1 where true), for playWords' capture test.
 	capBit, facingBit uint
+	// The opponent's house if intact (capturing it destroys it), as a ring
+	// set (1 << HouseRing, else 0): capturing it is one test, not a branch on
+	// the ring captured.
+	oppHouseRing uint8
 }
 
 // fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the
@@ -136,7 +139,9 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	}
 	f.watchHouse = p.Variant == Kiswahili && p.House[me] == HouseIntact
 	f.rareCapture, f.immobileEnd = s.rareCapture, s.immobileEnd
-	f.oppHouse = p.House[me^1] == HouseIntact
+	if p.House[me^1] == HouseIntact {
+		f.oppHouseRing = 1 << HouseRing
+	}
 	f.houseTakes = r.HouseStop != StopAlways
 	f.sowThenEnd = r.FrontRowEmpty == FrontRowSowThenEnd
 	// The house's rules, read only where the mover's house is intact
@@ -355,7 +360,7 @@ capture:
 		if k == 0 {
 			k = kichwaChosen[m.Kichwa&3] // DIR-2: the player's choice
 		}
-		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (t == HouseRing && f.oppHouse) || (f.oppFreezes && w.opp&^onesPerByte == 0) {
+		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || f.oppHouseRing>>t&1 != 0 || (f.oppFreezes && w.opp&^onesPerByte == 0) {
 			return w, 0, noTarget, gaveUp // afterCapture may do more
 		}
 		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's
