@@ -236,7 +236,8 @@ func movesOn(r *Rules, p *Position, buf []Successor) []Successor {
 		return s.movesGeneral(r, p, cands, capture, t, oblige, buf)
 	}
 	// The fast form (movesfast.go); a move it gives up is played again by
-	// playGeneral, which also finds its safari twin.
+	// playGeneral, which also finds its safari twin; a stop in the house it
+	// played has its twin played by playSafari.
 	buf = slices.Grow(buf, len(cands))
 	for i := range cands {
 		c := &cands[i]

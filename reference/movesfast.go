@@ -1,6 +1,9 @@
 package reference
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // This file is the fast form of Moves' loop (moves.go: legalPlays, sim.play,
 // sowFrom, finishInto) for the positions whose moves no rare rule can touch
@@ -9,28 +12,32 @@ import "encoding/binary"
 // reading, the limits, the kichwa table's row, the flags); each move is then
 // played by playWords with its whole state in locals, calling nothing, and
 // its successor written straight from the words into the caller's Successor
-// (finishWords, in finishwords.go) with the end-of-move tests (END-1, DISPUTE-32) on the words.
+// (finishWords, in finishwords.go) with the end-of-move tests (END-1,
+// DISPUTE-32) on the words.
 //
 // It plays exactly as sowFast does (sowfast.go), in the same order (a
 // capture, kulala, the blocked pit, a relay), and gives up on every rare
 // turn: the move's seed limit (DISPUTE-13), a sowing ending in the mover's
-// intact house where it relays from it (HOUSE-1), a start lifting it, and a capture that may do more
-// than move seeds (afterCapture: a house captured or lost, the opponent's
-// front row emptied under DISPUTE-12's other readings, DISPUTE-32's
-// immobility). Of the house's turns it plays those without a decision (inHouse
-// read once a position): a capture from the house that takes precedence over a
-// stop (DISPUTE-8), a kutakata stopping there (HOUSE-3: takataStops), kulala
-// in an empty one; and DISPUTE-12's sow-then-end (clearedFront). Where a capture
-// move's sowing ends in the intact house with the choice to stop or go on
-// (HOUSE-4, HOUSE-5: inHouse's decision), it plays the stop and leaves the
-// safari twin to the general code (stoppedInHouse). A move given up
-// is played again from its start by the general code (sim.play), which then
-// also decides its safari twin, so nothing here needs to be exact about
-// those turns, only about noticing them.
+// intact house that relays from it (HOUSE-1), a start lifting it, and a
+// capture that may do more than move seeds (afterCapture: a house captured
+// or lost, the opponent's front row emptied under DISPUTE-12's other
+// readings, DISPUTE-32's immobility). Of the house's turns it plays those
+// without a decision (inHouse read once a position): a capture from the
+// house that takes precedence over a stop (DISPUTE-8), a kutakata stopping
+// there (HOUSE-3: takataStops), kulala in an empty one; and DISPUTE-12's
+// sow-then-end (clearedFront). Where a capture move's sowing ends in the
+// intact house with the choice to stop or go on (HOUSE-4, HOUSE-5: inHouse's
+// decision, captureStop), it plays the stop and leaves the safari twin to
+// the general code (stoppedInHouse, playSafari). A move given up is played
+// again from its start by the general code (sim.play), which then also
+// decides its safari twin, so nothing here needs to be exact about those
+// turns, only about noticing them.
+//
 // TestMovesFastAgrees compares moves with movesGeneral (the general loop) on
 // positions of random games and random deals under every profile, every
-// option reading and random rule sets; TestPlayAgreesWithTrace holds sowFast
-// to the traced loop.
+// option reading and random rule sets; TestMovesFastHouse on deals with the
+// mover's house intact under every combination of the house's readings;
+// TestPlayAgreesWithTrace holds sowFast to the traced loop.
 
 // fastMoves is what every move of one position shares.
 type fastMoves struct {
@@ -46,7 +53,6 @@ type fastMoves struct {
 	watchHouse    bool      // the mover's house is intact: its rules may apply
 	rareCapture   bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
 	immobileEnd   bool      // DISPUTE-32 during-move readings
-	oppHouse      bool      // the opponent's house is intact: capturing it destroys it
 	oppVerdict    uint8     // how passWords judges the opponent's turn: oppNamua (quickHasMove, else hasMove), oppMtaji (oppMtajiMoves) or 0 (hasMove)
 	oppPairs      uint8     // oppMtaji: the opponent's front rings of 2 or more seeds (pairRings)
 	oppBackPairs  bool      // oppMtaji: with no front pair, his back row starts a kutakata (DISPUTE-21 no-front-pair, a back pit of 2 or more)
@@ -66,6 +72,12 @@ type fastMoves struct {
 
 	// playWords' own: a capture may leave the opponent immobile (oppMayFreeze).
 	oppFreezes bool
+	// capture and facingOnly as bits (1 where true), for playWords' capture test.
+	capBit, facingBit uint
+	// The opponent's house if intact (capturing it destroys it), as a ring
+	// set (1 << HouseRing, else 0): capturing it is one test, not a branch on
+	// the ring captured.
+	oppHouseRing uint8
 }
 
 // fastMoves.oppVerdict: quickHasMove's cases, worked out once a position (the
@@ -119,9 +131,17 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	f.limit, f.capMax = s.limit, safetySeeds
 	f.facingOnly, f.blockRing = r.Marker == MarkerFacingOnly, 0xFF
 	f.namua, f.capture = s.phase == Namua, capture
+	if capture {
+		f.capBit = 1
+	}
+	if f.facingOnly {
+		f.facingBit = 1
+	}
 	f.watchHouse = p.Variant == Kiswahili && p.House[me] == HouseIntact
 	f.rareCapture, f.immobileEnd = s.rareCapture, s.immobileEnd
-	f.oppHouse = p.House[me^1] == HouseIntact
+	if p.House[me^1] == HouseIntact {
+		f.oppHouseRing = 1 << HouseRing
+	}
 	f.houseTakes = r.HouseStop != StopAlways
 	f.sowThenEnd = r.FrontRowEmpty == FrontRowSowThenEnd
 	// The house's rules, read only where the mover's house is intact
@@ -279,7 +299,12 @@ sowing:
 			word = w.hi
 		}
 		before := int(word>>((end&7)*8)&0xff) - 1
-		captures := f.capture && n <= f.capMax && facing>>end&1 != 0 && (before > 0 || f.facingOnly)
+		// CAP-1, CAP-5, DISPUTE-2, DISPUTE-22 (marked), worked out as bits
+		// and not as a chain of branches on the facing pit and the count,
+		// whose outcomes are data: only the decision itself branches.
+		capBit := uint(facing>>end&1) & f.capBit & (uint(-before)>>(bits.UintSize-1) | f.facingBit)
+		capBit &^= uint(f.capMax-n) >> (bits.UintSize - 1) // DISPUTE-2: more than capMax seeds
+		captures := capBit != 0
 		if end == HouseRing && f.watchHouse && (captures && !f.houseTakes || !captures && before > 0) {
 			// inHouse: HOUSE-4's stop or safari (a decision), HOUSE-3's
 			// stop of a kutakata, else a relay lifting the house (HOUSE-1).
@@ -335,7 +360,7 @@ capture:
 		if k == 0 {
 			k = kichwaChosen[m.Kichwa&3] // DIR-2: the player's choice
 		}
-		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (t == HouseRing && f.oppHouse) || (f.oppFreezes && w.opp&^onesPerByte == 0) {
+		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || f.oppHouseRing>>t&1 != 0 || (f.oppFreezes && w.opp&^onesPerByte == 0) {
 			return w, 0, noTarget, gaveUp // afterCapture may do more
 		}
 		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's
