@@ -66,6 +66,7 @@ type fastMoves struct {
 	quietPass     bool      // passWords sets nothing: no block stands in p, none is set (noBlock), no lasting block (lasting)
 	oppSure       bool      // with quietPass: the opponent surely has a move (namuaSurelyMoves without a block; in mtaji, oppBackPairs)
 	houseTakes    bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
+	houseRing     uint16    // the mover's intact house as a ring set (1 << HouseRing where watchHouse, else 0)
 	houseStop     uint8     // a capture move ending in the intact house may stop there (captureStop, HOUSE-4): bit 1 with 6 or more seeds in it after the last (DISPUTE-5: the count then), bit 0 with fewer
 	takataStop    uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
 	sowThenEnd    bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
@@ -143,6 +144,9 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		f.oppHouseRing = 1 << HouseRing
 	}
 	f.houseTakes = r.HouseStop != StopAlways
+	if f.watchHouse {
+		f.houseRing = 1 << HouseRing
+	}
 	f.sowThenEnd = r.FrontRowEmpty == FrontRowSowThenEnd
 	// The house's rules, read only where the mover's house is intact
 	// (playWords asks them there alone), for the moves of the position's kind.
@@ -266,7 +270,7 @@ func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8,
 		// capture of the facing pit.
 		w.lo += 1 << (uint(start&7) * 8)
 		goto capture
-	case start == HouseRing && f.watchHouse:
+	case f.houseRing>>start&1 != 0: // (one test, not a branch on the pit first)
 		return w, 0, noTarget, gaveUp // lifting the intact house (taxation, HOUSE-1)
 	}
 	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua) and sow it.
