@@ -309,7 +309,7 @@ sowing:
 		capBit := uint(facing>>end&1) & f.capBit & (uint(-before)>>(bits.UintSize-1) | f.facingBit)
 		capBit &^= uint(f.capMax-n) >> (bits.UintSize - 1) // DISPUTE-2: more than capMax seeds
 		captures := capBit != 0
-		if end == HouseRing && f.watchHouse && (captures && !f.houseTakes || !captures && before > 0) {
+		if f.houseRing>>end&1 != 0 && (captures && !f.houseTakes || !captures && before > 0) {
 			// inHouse: HOUSE-4's stop or safari (a decision), HOUSE-3's
 			// stop of a kutakata, else a relay lifting the house (HOUSE-1).
 			if f.capture {
