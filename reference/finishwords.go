@@ -50,11 +50,11 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 		return
 	}
 	next.Lasting = orig.Lasting
-	if f.quietPass && (f.oppSure || f.oppVerdict == oppMtaji && f.oppPairs&^s.captured != 0) {
+	if f.quiet&^uint16(s.captured) != 0 {
 		// passWords' common case: no obligation, block or lasting block
 		// to set (prepareFast), and the opponent surely has a move
 		// (quickHasMove: namuaSurelyMoves, or a front pair of his left
-		// uncaptured, no pit of his being blocked).
+		// uncaptured, no pit of his being blocked): one test (f.quiet).
 		res.Outcome = Outcome{}
 		return
 	}

@@ -63,8 +63,7 @@ type fastMoves struct {
 	oppBack       uint64    // the opponent's back row (rings 8-15), which no move changes
 	moverImmobile bool      // DISPUTE-32 during-move: the mover with no pit of 2 or more after his move has lost (immobile, his store after the move aside)
 	lasting       bool      // lastingBlocks has work (DISPUTE-20: a reading where blocks last, or a lasting block stated)
-	quietPass     bool      // passWords sets nothing: no block stands in p, none is set (noBlock), no lasting block (lasting)
-	oppSure       bool      // with quietPass: the opponent surely has a move (namuaSurelyMoves without a block; in mtaji, oppBackPairs)
+	quiet         uint16    // finishWords skips passWords when quiet less the rings captured is not 0 (see prepareFast)
 	houseTakes    bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
 	houseRing     uint16    // the mover's intact house as a ring set (1 << HouseRing where watchHouse, else 0)
 	houseStop     uint8     // a capture move ending in the intact house may stop there (captureStop, HOUSE-4): bit 1 with 6 or more seeds in it after the last (DISPUTE-5: the count then), bit 0 with fewer
@@ -183,20 +182,21 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	if r.CapScope == CapEverySowing {
 		f.capMax = maxCaptureSeeds
 	}
+	oppSure := false                 // the opponent surely has a move (no block standing)
 	if r.LapLimit != Lap100Illegal { // else hasMove proves a short move (DISPUTE-13)
 		f.oppVerdict = oppMtaji
 		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
 			f.oppVerdict = oppNamua
-			f.oppSure = namuaSurelyMoves(r, NoPit) // no block standing (quietPass)
+			oppSure = namuaSurelyMoves(r, NoPit) // no block standing (quiet)
 		}
 		if f.oppVerdict == oppMtaji { // (oppPairs, oppBackPairs: its fields)
 			pairs := pairRings(&p.Pits[me^1])
 			f.oppPairs = uint8(pairs)
 			f.oppBackPairs = r.BackRowKutakata == BackRowIfNoFrontPair && pairs>>8 != 0
-			// oppMtajiMoves without a block standing (quietPass): a front
+			// oppMtajiMoves without a block standing (quiet): a front
 			// pair of his left starts a move, and with none left his
 			// back-row pair does (MTAJI-4, DISPUTE-21 no-front-pair).
-			f.oppSure = f.oppBackPairs
+			oppSure = f.oppBackPairs
 		}
 	}
 	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
@@ -219,7 +219,20 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	f.moverImmobile = s.immobileEnd && !storeSpares(r, p.Variant, store, me)
 	f.oppFreezes = s.immobileEnd && oppMayFreeze(r, p, me, store)
 	f.lasting = r.BlockDuration != BlockOneMove || p.Lasting[0] != (LastingBlock{}) || p.Lasting[1] != (LastingBlock{})
-	f.quietPass = p.Blocked == NoPit && f.noBlock && !f.lasting
+	// passWords' common case, as one bit test in finishWords (the flags
+	// below are the position's, and a chain of branches on them
+	// mispredicts from one position to the next): passWords sets nothing
+	// (no block stands in p, none is set: noBlock, no lasting block) and
+	// the opponent surely has a move (oppSure: bit 8, which no capture
+	// clears; in mtaji, a front pair of his left uncaptured: oppPairs).
+	if p.Blocked == NoPit && f.noBlock && !f.lasting {
+		switch {
+		case oppSure:
+			f.quiet = 1 << 8
+		case f.oppVerdict == oppMtaji:
+			f.quiet = uint16(f.oppPairs)
+		}
+	}
 	// setBlock's common case (blockWords): a block of one move (not a lasting
 	// one on the opponent's pit, DISPUTE-20), the first targets counted
 	// (DISPUTE-16), the mover in mtaji after his move and the opponent in
