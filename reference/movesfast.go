@@ -48,7 +48,8 @@ type fastMoves struct {
 	facingOnly    bool      // DISPUTE-22: an empty pit facing a non-empty one is a marker
 	blockRing     Ring      // the mover's blocked pit, if the block binds a kutakata; else 0xFF
 	choice        int       // kichwaTable's first index (1: a central capture offers a choice)
-	namua         bool      // a namua move: the hand seed (NAMUA-1)
+	namuaCapture  bool      // a namua capture move (NAMUA-1, NAMUA-2): the hand seed sown, then the capture (one flag, not two branches)
+	hand          int       // the seeds a start adds to its pit's (NAMUA-1: the hand seed, 1 in namua; 0 in mtaji)
 	capture       bool      // capture moves (CAP-5)
 	watchHouse    bool      // the mover's house is intact: its rules may apply
 	rareCapture   bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
@@ -130,7 +131,10 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	f.w, f.facing = wordsOf(p, me), facingRings(&p.Pits[me^1])
 	f.limit, f.capMax = s.limit, safetySeeds
 	f.facingOnly, f.blockRing = r.Marker == MarkerFacingOnly, 0xFF
-	f.namua, f.capture = s.phase == Namua, capture
+	f.capture = capture
+	if s.phase == Namua {
+		f.namuaCapture, f.hand = capture, 1
+	}
 	if capture {
 		f.capBit = 1
 	}
@@ -278,7 +282,7 @@ func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8,
 	at, n, sown := start, 0, 0 // where the next sowing starts, its seeds, the seeds sown
 	last := false              // DISPUTE-12 sow-then-end: this sowing is the move's last
 	switch {
-	case f.namua && f.capture:
+	case f.namuaCapture:
 		// NAMUA-1, NAMUA-2: the hand seed into the front pit, then the
 		// capture of the facing pit.
 		w.lo += 1 << (uint(start&7) * 8)
@@ -287,10 +291,7 @@ func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8,
 		return w, 0, noTarget, gaveUp // lifting the intact house (taxation, HOUSE-1)
 	}
 	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua) and sow it.
-	n = w.lift(start)
-	if f.namua {
-		n++
-	}
+	n = w.lift(start) + f.hand // (an add, not a branch on the phase)
 	at = start.Step(dir)
 	// The loop, written with labels: a sowing, then the decision after it;
 	// a capture's seeds are sown from the kichwa.
