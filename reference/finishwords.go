@@ -28,6 +28,12 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 	binary.LittleEndian.PutUint64(next.Pits[them][8:], f.oppBack)
 	next.Store, next.House = f.store, orig.House // NAMUA-1: the hand seed (prepareFast)
 	next.Blocked, next.MustCapture = NoPit, NoPit
+	houseTaken := s.captured&f.oppHouseRing != 0
+	if houseTaken {
+		// HOUSE-1 (afterCapture): the move captured the opponent's intact
+		// house, which is destroyed.
+		next.House[them] = HouseDestroyed
+	}
 	var out Outcome
 	switch {
 	case w.opp == 0:
@@ -50,6 +56,12 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 		return
 	}
 	next.Lasting = orig.Lasting
+	if houseTaken {
+		// What prepareFast worked out for the opponent's turn read his
+		// house intact: the turn passes the general way.
+		s.passTurn(orig, res)
+		return
+	}
 	if f.quiet&^uint16(s.captured) != 0 {
 		// passWords' common case: no obligation, block or lasting block
 		// to set (prepareFast), and the opponent surely has a move

@@ -19,8 +19,8 @@ import (
 // capture, kulala, the blocked pit, a relay), and gives up on every rare
 // turn: the move's seed limit (DISPUTE-13), a sowing ending in the mover's
 // intact house that relays from it (HOUSE-1), a start lifting it, and a
-// capture that may do more than move seeds (afterCapture: a house captured
-// or lost, the opponent's front row emptied under DISPUTE-12's other
+// capture that may do more than move seeds (afterCapture: the mover's house
+// lost, the opponent's front row emptied under DISPUTE-12's other
 // readings, DISPUTE-32's immobility). Of the house's turns it plays those
 // without a decision (inHouse read once a position): a capture from the
 // house that takes precedence over a stop (DISPUTE-8), a kutakata stopping
@@ -75,9 +75,9 @@ type fastMoves struct {
 	oppFreezes bool
 	// capture and facingOnly as bits (1 where true), for playWords' capture test.
 	capBit, facingBit uint
-	// The opponent's house if intact (capturing it destroys it), as a ring
-	// set (1 << HouseRing, else 0): capturing it is one test, not a branch on
-	// the ring captured.
+	// The opponent's house if intact (capturing it destroys it, HOUSE-1), as
+	// a ring set (1 << HouseRing, else 0): finishWords' one test of the rings
+	// captured.
 	oppHouseRing uint8
 }
 
@@ -378,7 +378,9 @@ capture:
 		if k == 0 {
 			k = kichwaChosen[m.Kichwa&3] // DIR-2: the player's choice
 		}
-		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || f.oppHouseRing>>t&1 != 0 || (f.oppFreezes && w.opp&^onesPerByte == 0) {
+		// (A capture of the opponent's intact house destroys it, HOUSE-1:
+		// finishWords writes that from captured, oppHouseRing.)
+		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (f.oppFreezes && w.opp&^onesPerByte == 0) {
 			return w, 0, noTarget, gaveUp // afterCapture may do more
 		}
 		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's
