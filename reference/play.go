@@ -52,16 +52,18 @@ type sim struct {
 
 	// Flags fixed for the whole move, worked out once in play so that the
 	// per-sowing loop tests plain fields.
-	mayCapture  bool // captures happen in this move (a capture move, or Hus)
-	capMax      int  // the largest sowing that may capture (DISPUTE-2)
-	watchHouse  bool // the mover's house is intact: its rules may apply
-	blockRing   Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
-	cycleCheck  bool // relays are checked for an endless cycle (DISPUTE-13)
-	limit       int  // seeds the move may sow (DISPUTE-13)
-	watchSowing bool // a trace, or a reading that looks at every sowing (sowed, lifted)
-	fast        bool // sowFast plays the move (sowfast.go)
-	rareCapture bool // a reading may make any capture do more than move seeds (afterCapture)
-	immobileEnd bool // DISPUTE-32 during-move: a capture may leave the opponent immobile (immobileAfterCapture)
+	mayCapture  bool   // captures happen in this move (a capture move, or Hus)
+	capMax      int    // the largest sowing that may capture (DISPUTE-2)
+	watchHouse  bool   // the mover's house is intact: its rules may apply
+	houseBit    uint16 // 1 << HouseRing where watchHouse was set at the move's start, else 0 (see oppHouse)
+	oppHouse    uint16 // 1 << HouseRing where the opponent's house was intact at the move's start, else 0
+	blockRing   Ring   // the mover's blocked pit, if the block binds this kutakata; else 0xFF
+	cycleCheck  bool   // relays are checked for an endless cycle (DISPUTE-13)
+	limit       int    // seeds the move may sow (DISPUTE-13)
+	watchSowing bool   // a trace, or a reading that looks at every sowing (sowed, lifted)
+	fast        bool   // sowFast plays the move (sowfast.go)
+	rareCapture bool   // a reading may make any capture do more than move seeds (afterCapture)
+	immobileEnd bool   // DISPUTE-32 during-move: a capture may leave the opponent immobile (immobileAfterCapture)
 
 	readingsWatch bool // a reading looks at every sowing (set with the rules)
 
@@ -149,6 +151,16 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 		s.capMax = maxCaptureSeeds
 	}
 	s.watchHouse = v == Kiswahili && p.House[s.me] == HouseIntact
+	// sowFast's filters: one bit test on a sowing's ring, not a branch on
+	// the ring and then one on the house (watchHouse and the position still
+	// decide where the bit is set).
+	s.houseBit, s.oppHouse = 0, 0
+	if s.watchHouse {
+		s.houseBit = 1 << HouseRing
+	}
+	if p.House[(s.me^1)&1] == HouseIntact {
+		s.oppHouse = 1 << HouseRing
+	}
 	s.blockRing = 0xFF
 	if !capture && p.Blocked != NoPit && p.Blocked.Side() == s.me && s.blockApplies() {
 		s.blockRing = p.Blocked.Ring()
@@ -180,7 +192,7 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 			s.sowFast(w, first, n, "CAP-4")
 			return
 		}
-		if s.fast && !capture && !(start == HouseRing && s.watchHouse) {
+		if s.fast && !capture && !(s.houseBit>>start&1 != 0 && s.watchHouse) {
 			// NAMUA-3 in sowFast's words, read from p: the pit with the
 			// new seed is lifted and sown (the house, which may be taxed
 			// or destroyed, goes the general way below).
@@ -217,7 +229,7 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 		s.sowOn(start.Step(s.dir), n, "NAMUA-3")
 	default:
 		// MTAJI-1, SOW-8: lift a pit of 2 or more and sow it.
-		if s.fast && !(start == HouseRing && s.watchHouse) {
+		if s.fast && !(s.houseBit>>start&1 != 0 && s.watchHouse) {
 			// In sowFast's words, read from p (lifting the intact house
 			// may destroy it: lift).
 			w := wordsOf(p, s.me)

@@ -65,25 +65,6 @@ begin
   sl.Free;
 end;
 
-function W1: int64;
-var i, j: integer;
-    ta: TBaoMoveList;
-    r: TBaoPosition;
-    verdicts: integer;
-begin
-  Result := 0; verdicts := 0;
-  for i := 0 to high(Positions) do begin
-    ta := legal_moves(Positions[i], 100, false);
-    for j := 0 to high(ta) do begin
-      r := execute_move(Positions[i], ta[j], false);
-      if r.player = Positions[i].player then continue; { long: not legal }
-      inc(Result);
-      if checkWinner(r) >= 0 then inc(verdicts);
-    end;
-  end;
-  if verdicts < 0 then writeln(verdicts);
-end;
-
 { hasShortMove reports whether the side to move in pos has a move within his
   limit of 100 seeds: his moves executed in his order until one is not long. }
 function hasShortMove(const pos: TBaoPosition): boolean;
@@ -98,11 +79,12 @@ begin
     end;
 end;
 
-{ W1Exact is W1 with each successor's exact verdict under his rules: over by
-  checkWinner, or by "only long moves" for the side to move (the test his
-  ab_search makes when it expands the successor), the verdict our Moves gives
-  each successor under profile donkers. }
-function W1Exact: int64;
+{ W1 runs the positions once and returns the successors made. Its verdict is
+  checkWinner's; with exact, also "only long moves" for the side to move (the
+  test his ab_search makes when it expands the successor), so that it is the
+  exact verdict under his rules, the one our Moves gives each successor under
+  profile donkers. }
+function W1(exact: boolean): int64;
 var i, j: integer;
     ta: TBaoMoveList;
     r: TBaoPosition;
@@ -115,10 +97,22 @@ begin
       r := execute_move(Positions[i], ta[j], false);
       if r.player = Positions[i].player then continue; { long: not legal }
       inc(Result);
-      if (checkWinner(r) >= 0) or not hasShortMove(r) then inc(verdicts);
+      if (checkWinner(r) >= 0) or (exact and not hasShortMove(r)) then inc(verdicts);
     end;
   end;
   if verdicts < 0 then writeln(verdicts);
+end;
+
+{ TimeW1 runs W1 passes times and prints "NAME SUCCESSORS NANOSECONDS". }
+procedure TimeW1(const name: string; exact: boolean; passes: integer);
+var t0, n: int64;
+    k: integer;
+begin
+  t0 := ClockNS;
+  n := 0;
+  for k := 1 to passes do inc(n, W1(exact));
+  writeln(name, ' ', n, ' ', ClockNS - t0);
+  flush(output);
 end;
 
 var rng: QWord;
@@ -194,32 +188,15 @@ end;
 
 var t0: int64;
     n: int64;
-    reps, passes, i, k: integer;
+    reps, passes, i: integer;
     line: string;
     parts: TStringArray;
 begin
-  if (ParamCount >= 3) and (ParamStr(1) = 'w1') then begin
+  if (ParamCount >= 3) and ((ParamStr(1) = 'w1') or (ParamStr(1) = 'w1exact')) then begin
     Load(ParamStr(2));
     reps := StrToInt(ParamStr(3));
     passes := StrToIntDef(ParamStr(4), 1);
-    for i := 1 to reps do begin
-      t0 := ClockNS;
-      n := 0;
-      for k := 1 to passes do inc(n, W1);
-      writeln('w1 ', n, ' ', ClockNS - t0);
-      flush(output);
-    end;
-  end else if (ParamCount >= 3) and (ParamStr(1) = 'w1exact') then begin
-    Load(ParamStr(2));
-    reps := StrToInt(ParamStr(3));
-    passes := StrToIntDef(ParamStr(4), 1);
-    for i := 1 to reps do begin
-      t0 := ClockNS;
-      n := 0;
-      for k := 1 to passes do inc(n, W1Exact);
-      writeln('w1exact ', n, ' ', ClockNS - t0);
-      flush(output);
-    end;
+    for i := 1 to reps do TimeW1(ParamStr(1), ParamStr(1) = 'w1exact', passes);
   end else if (ParamCount = 3) and (ParamStr(1) = 'w2') then begin
     rng := StrToQWord(ParamStr(3)) * 2654435761 + 1;
     t0 := ClockNS;
@@ -235,18 +212,8 @@ begin
     while not eof(input) do begin
       readln(input, line);
       parts := line.Split([' ']);
-      if (length(parts) = 2) and (parts[0] = 'w1') then begin
-        passes := StrToInt(parts[1]);
-        t0 := ClockNS;
-        n := 0;
-        for k := 1 to passes do inc(n, W1);
-        writeln('w1 ', n, ' ', ClockNS - t0);
-      end else if (length(parts) = 2) and (parts[0] = 'w1exact') then begin
-        passes := StrToInt(parts[1]);
-        t0 := ClockNS;
-        n := 0;
-        for k := 1 to passes do inc(n, W1Exact);
-        writeln('w1exact ', n, ' ', ClockNS - t0);
+      if (length(parts) = 2) and ((parts[0] = 'w1') or (parts[0] = 'w1exact')) then begin
+        TimeW1(parts[0], parts[0] = 'w1exact', StrToInt(parts[1]));
       end else if (length(parts) = 3) and (parts[0] = 'w2') then begin
         rng := StrToQWord(parts[2]) * 2654435761 + 1;
         t0 := ClockNS;
