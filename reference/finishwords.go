@@ -58,7 +58,10 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 	next.Lasting = orig.Lasting
 	if houseTaken {
 		// What prepareFast worked out for the opponent's turn read his
-		// house intact: the turn passes the general way.
+		// house intact: the turn passes the general way (passTurn sets
+		// an outcome only where the game ends: the caller's buffer may
+		// hold an earlier one).
+		res.Outcome = Outcome{}
 		s.passTurn(orig, res)
 		return
 	}
