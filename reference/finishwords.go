@@ -28,6 +28,12 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 	binary.LittleEndian.PutUint64(next.Pits[them][8:], f.oppBack)
 	next.Store, next.House = f.store, orig.House // NAMUA-1: the hand seed (prepareFast)
 	next.Blocked, next.MustCapture = NoPit, NoPit
+	houseTaken := s.captured&f.oppHouseRing != 0
+	if houseTaken {
+		// HOUSE-1 (afterCapture): the move captured the opponent's intact
+		// house, which is destroyed.
+		next.House[them] = HouseDestroyed
+	}
 	var out Outcome
 	switch {
 	case w.opp == 0:
@@ -50,11 +56,20 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 		return
 	}
 	next.Lasting = orig.Lasting
-	if f.quietPass && (f.oppSure || f.oppVerdict == oppMtaji && f.oppPairs&^s.captured != 0) {
+	if houseTaken {
+		// What prepareFast worked out for the opponent's turn read his
+		// house intact: the turn passes the general way (passTurn sets
+		// an outcome only where the game ends: the caller's buffer may
+		// hold an earlier one).
+		res.Outcome = Outcome{}
+		s.passTurn(orig, res)
+		return
+	}
+	if f.quiet&^uint16(s.captured) != 0 {
 		// passWords' common case: no obligation, block or lasting block
 		// to set (prepareFast), and the opponent surely has a move
 		// (quickHasMove: namuaSurelyMoves, or a front pair of his left
-		// uncaptured, no pit of his being blocked).
+		// uncaptured, no pit of his being blocked): one test (f.quiet).
 		res.Outcome = Outcome{}
 		return
 	}

@@ -19,8 +19,8 @@ import (
 // capture, kulala, the blocked pit, a relay), and gives up on every rare
 // turn: the move's seed limit (DISPUTE-13), a sowing ending in the mover's
 // intact house that relays from it (HOUSE-1), a start lifting it, and a
-// capture that may do more than move seeds (afterCapture: a house captured
-// or lost, the opponent's front row emptied under DISPUTE-12's other
+// capture that may do more than move seeds (afterCapture: the mover's house
+// lost, the opponent's front row emptied under DISPUTE-12's other
 // readings, DISPUTE-32's immobility). Of the house's turns it plays those
 // without a decision (inHouse read once a position): a capture from the
 // house that takes precedence over a stop (DISPUTE-8), a kutakata stopping
@@ -48,7 +48,8 @@ type fastMoves struct {
 	facingOnly    bool      // DISPUTE-22: an empty pit facing a non-empty one is a marker
 	blockRing     Ring      // the mover's blocked pit, if the block binds a kutakata; else 0xFF
 	choice        int       // kichwaTable's first index (1: a central capture offers a choice)
-	namua         bool      // a namua move: the hand seed (NAMUA-1)
+	namuaCapture  bool      // a namua capture move (NAMUA-1, NAMUA-2): the hand seed sown, then the capture (one flag, not two branches)
+	hand          int       // the seeds a start adds to its pit's (NAMUA-1: the hand seed, 1 in namua; 0 in mtaji)
 	capture       bool      // capture moves (CAP-5)
 	watchHouse    bool      // the mover's house is intact: its rules may apply
 	rareCapture   bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
@@ -63,8 +64,7 @@ type fastMoves struct {
 	oppBack       uint64    // the opponent's back row (rings 8-15), which no move changes
 	moverImmobile bool      // DISPUTE-32 during-move: the mover with no pit of 2 or more after his move has lost (immobile, his store after the move aside)
 	lasting       bool      // lastingBlocks has work (DISPUTE-20: a reading where blocks last, or a lasting block stated)
-	quietPass     bool      // passWords sets nothing: no block stands in p, none is set (noBlock), no lasting block (lasting)
-	oppSure       bool      // with quietPass: the opponent surely has a move (namuaSurelyMoves without a block; in mtaji, oppBackPairs)
+	quiet         uint16    // finishWords skips passWords when quiet less the rings captured is not 0 (see prepareFast)
 	houseTakes    bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
 	houseRing     uint16    // the mover's intact house as a ring set (1 << HouseRing where watchHouse, else 0)
 	houseStop     uint8     // a capture move ending in the intact house may stop there (captureStop, HOUSE-4): bit 1 with 6 or more seeds in it after the last (DISPUTE-5: the count then), bit 0 with fewer
@@ -75,9 +75,9 @@ type fastMoves struct {
 	oppFreezes bool
 	// capture and facingOnly as bits (1 where true), for playWords' capture test.
 	capBit, facingBit uint
-	// The opponent's house if intact (capturing it destroys it), as a ring
-	// set (1 << HouseRing, else 0): capturing it is one test, not a branch on
-	// the ring captured.
+	// The opponent's house if intact (capturing it destroys it, HOUSE-1), as
+	// a ring set (1 << HouseRing, else 0): finishWords' one test of the rings
+	// captured.
 	oppHouseRing uint8
 }
 
@@ -131,7 +131,10 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	f.w, f.facing = wordsOf(p, me), facingRings(&p.Pits[me^1])
 	f.limit, f.capMax = s.limit, safetySeeds
 	f.facingOnly, f.blockRing = r.Marker == MarkerFacingOnly, 0xFF
-	f.namua, f.capture = s.phase == Namua, capture
+	f.capture = capture
+	if s.phase == Namua {
+		f.namuaCapture, f.hand = capture, 1
+	}
 	if capture {
 		f.capBit = 1
 	}
@@ -183,20 +186,21 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	if r.CapScope == CapEverySowing {
 		f.capMax = maxCaptureSeeds
 	}
+	oppSure := false                 // the opponent surely has a move (no block standing)
 	if r.LapLimit != Lap100Illegal { // else hasMove proves a short move (DISPUTE-13)
 		f.oppVerdict = oppMtaji
 		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
 			f.oppVerdict = oppNamua
-			f.oppSure = namuaSurelyMoves(r, NoPit) // no block standing (quietPass)
+			oppSure = namuaSurelyMoves(r, NoPit) // no block standing (quiet)
 		}
 		if f.oppVerdict == oppMtaji { // (oppPairs, oppBackPairs: its fields)
 			pairs := pairRings(&p.Pits[me^1])
 			f.oppPairs = uint8(pairs)
 			f.oppBackPairs = r.BackRowKutakata == BackRowIfNoFrontPair && pairs>>8 != 0
-			// oppMtajiMoves without a block standing (quietPass): a front
+			// oppMtajiMoves without a block standing (quiet): a front
 			// pair of his left starts a move, and with none left his
 			// back-row pair does (MTAJI-4, DISPUTE-21 no-front-pair).
-			f.oppSure = f.oppBackPairs
+			oppSure = f.oppBackPairs
 		}
 	}
 	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
@@ -219,7 +223,20 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	f.moverImmobile = s.immobileEnd && !storeSpares(r, p.Variant, store, me)
 	f.oppFreezes = s.immobileEnd && oppMayFreeze(r, p, me, store)
 	f.lasting = r.BlockDuration != BlockOneMove || p.Lasting[0] != (LastingBlock{}) || p.Lasting[1] != (LastingBlock{})
-	f.quietPass = p.Blocked == NoPit && f.noBlock && !f.lasting
+	// passWords' common case, as one bit test in finishWords (the flags
+	// below are the position's, and a chain of branches on them
+	// mispredicts from one position to the next): passWords sets nothing
+	// (no block stands in p, none is set: noBlock, no lasting block) and
+	// the opponent surely has a move (oppSure: bit 8, which no capture
+	// clears; in mtaji, a front pair of his left uncaptured: oppPairs).
+	if p.Blocked == NoPit && f.noBlock && !f.lasting {
+		switch {
+		case oppSure:
+			f.quiet = 1 << 8
+		case f.oppVerdict == oppMtaji:
+			f.quiet = uint16(f.oppPairs)
+		}
+	}
 	// setBlock's common case (blockWords): a block of one move (not a lasting
 	// one on the opponent's pit, DISPUTE-20), the first targets counted
 	// (DISPUTE-16), the mover in mtaji after his move and the opponent in
@@ -265,7 +282,7 @@ func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8,
 	at, n, sown := start, 0, 0 // where the next sowing starts, its seeds, the seeds sown
 	last := false              // DISPUTE-12 sow-then-end: this sowing is the move's last
 	switch {
-	case f.namua && f.capture:
+	case f.namuaCapture:
 		// NAMUA-1, NAMUA-2: the hand seed into the front pit, then the
 		// capture of the facing pit.
 		w.lo += 1 << (uint(start&7) * 8)
@@ -274,10 +291,7 @@ func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8,
 		return w, 0, noTarget, gaveUp // lifting the intact house (taxation, HOUSE-1)
 	}
 	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua) and sow it.
-	n = w.lift(start)
-	if f.namua {
-		n++
-	}
+	n = w.lift(start) + f.hand // (an add, not a branch on the phase)
 	at = start.Step(dir)
 	// The loop, written with labels: a sowing, then the decision after it;
 	// a capture's seeds are sown from the kichwa.
@@ -364,7 +378,9 @@ capture:
 		if k == 0 {
 			k = kichwaChosen[m.Kichwa&3] // DIR-2: the player's choice
 		}
-		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || f.oppHouseRing>>t&1 != 0 || (f.oppFreezes && w.opp&^onesPerByte == 0) {
+		// (A capture of the opponent's intact house destroys it, HOUSE-1:
+		// finishWords writes that from captured, oppHouseRing.)
+		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (f.oppFreezes && w.opp&^onesPerByte == 0) {
 			return w, 0, noTarget, gaveUp // afterCapture may do more
 		}
 		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's
