@@ -59,6 +59,14 @@ func (w *ringWords) lift(i Ring) int {
 	return n
 }
 
+// without returns w with ring i of the mover emptied, and the seeds it held
+// (lift on a value: a call of lift on sowFast's own words would take their
+// address and keep them in memory, a store and a load on every sowing).
+func (w ringWords) without(i Ring) (ringWords, int) {
+	n := w.lift(i)
+	return w, n
+}
+
 // store writes the words back into the position being played.
 func (s *sim) store(w ringWords) {
 	mine, opp := &s.p.Pits[s.me&1], &s.p.Pits[(s.me^1)&1]
@@ -130,7 +138,7 @@ func (s *sim) sowFast(w ringWords, first Ring, n int, rule string) {
 			return
 		default:
 			// KUEN-1: relay: lift the pit and sow on.
-			n = w.lift(last)
+			w, n = w.without(last)
 			first, rule = last.Step(dir), "KUEN-1"
 			if inHouse {
 				// HOUSE-1, DISPUTE-4: lifting the intact house (lifted).
