@@ -28,10 +28,12 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 	binary.LittleEndian.PutUint64(next.Pits[them][8:], f.oppBack)
 	next.Store, next.House = f.store, orig.House // NAMUA-1: the hand seed (prepareFast)
 	next.Blocked, next.MustCapture = NoPit, NoPit
-	houseTaken := s.captured&f.oppHouseRing != 0
-	if houseTaken {
+	if s.captured&f.oppHouseRing != 0 {
 		// HOUSE-1 (afterCapture): the move captured the opponent's intact
-		// house, which is destroyed.
+		// house, which is destroyed. Nothing prepareFast worked out for
+		// his turn reads his house (noBlockAfter, namuaSurelyMoves,
+		// oppMtajiMoves' pairs and starts; blockWords is asked only for a
+		// move that captured nothing; setBlock and hasMove read next).
 		next.House[them] = HouseDestroyed
 	}
 	var out Outcome
@@ -56,15 +58,6 @@ func (s *sim) finishWords(orig *Position, res *Result, w ringWords, f *fastMoves
 		return
 	}
 	next.Lasting = orig.Lasting
-	if houseTaken {
-		// What prepareFast worked out for the opponent's turn read his
-		// house intact: the turn passes the general way (passTurn sets
-		// an outcome only where the game ends: the caller's buffer may
-		// hold an earlier one).
-		res.Outcome = Outcome{}
-		s.passTurn(orig, res)
-		return
-	}
 	if f.quiet&^uint16(s.captured) != 0 {
 		// passWords' common case: no obligation, block or lasting block
 		// to set (prepareFast), and the opponent surely has a move
