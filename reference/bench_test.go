@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/baolakiswahili/conformance/internal/cputime"
 )
 
 // The speed workloads of issue 10, on a committed set of positions:
@@ -124,13 +126,13 @@ type cpuClock struct{ start time.Duration }
 // startCPU resets b's timer and starts the CPU clock.
 func startCPU(b *testing.B) cpuClock {
 	b.ResetTimer()
-	return cpuClock{cpuTime()}
+	return cpuClock{cputime.Used()}
 }
 
 // report adds the CPU time per operation and, when count > 0, count per CPU
 // second (count is in unit).
 func (c cpuClock) report(b *testing.B, count float64, unit string) {
-	cpu := (cpuTime() - c.start).Seconds()
+	cpu := (cputime.Used() - c.start).Seconds()
 	b.ReportMetric(cpu*1e9/float64(b.N), "cpu-ns/op")
 	if count > 0 && cpu > 0 {
 		b.ReportMetric(count/cpu, unit+"/cpu-s")
@@ -178,7 +180,7 @@ func BenchmarkW1(b *testing.B) {
 				sown += seeds[i%len(pos)]
 			}
 			clk.report(b, float64(succ), "successors")
-			cpu := (cpuTime() - clk.start).Seconds()
+			cpu := (cputime.Used() - clk.start).Seconds()
 			b.ReportMetric(cpu*1e9/float64(sown), "cpu-ns/seed")
 		})
 	}
@@ -303,7 +305,7 @@ func BenchmarkW2(b *testing.B) {
 // perSeed adds the CPU time per sown seed, for seedsPerOp seeds sown per
 // operation.
 func (c cpuClock) perSeed(b *testing.B, seedsPerOp float64) {
-	if cpu := (cpuTime() - c.start).Seconds(); seedsPerOp > 0 {
+	if cpu := (cputime.Used() - c.start).Seconds(); seedsPerOp > 0 {
 		b.ReportMetric(cpu*1e9/(seedsPerOp*float64(b.N)), "cpu-ns/seed")
 	}
 }

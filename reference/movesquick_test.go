@@ -19,24 +19,7 @@ func TestMovesQuickTurn(t *testing.T) {
 	checked := 0
 	for _, name := range slices.Sorted(maps.Keys(sets)) {
 		r := sets[name]
-		var pos []Position
-		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
-			pos = append(pos, playedPositions(r, v, 20, 9)...)
-			for k := range 40 {
-				p := randomPosition(rng, v)
-				if k%2 == 1 {
-					flatten(rng, &p, Side(k/2%2))
-				}
-				if !cycleSearched(&r, &p) {
-					pos = append(pos, p)
-				}
-			}
-		}
-		for i := range len(pos) {
-			p := pos[i]
-			corrupt(rng, &p)
-			pos = append(pos, p)
-		}
+		pos := quickPositions(rng, r, 20, 40)
 		for _, p := range pos {
 			q := p
 			var want []Successor

@@ -27,24 +27,7 @@ func TestQuickStart(t *testing.T) {
 	counts := [4]int{}
 	for _, name := range slices.Sorted(maps.Keys(sets)) {
 		r := sets[name]
-		var pos []Position
-		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
-			pos = append(pos, playedPositions(r, v, 30, 9)...)
-			for k := range 60 {
-				p := randomPosition(rng, v)
-				if k%2 == 1 {
-					flatten(rng, &p, Side(k/2%2))
-				}
-				if !cycleSearched(&r, &p) {
-					pos = append(pos, p)
-				}
-			}
-		}
-		for i := range len(pos) {
-			p := pos[i]
-			corrupt(rng, &p)
-			pos = append(pos, p)
-		}
+		pos := quickPositions(rng, r, 30, 60)
 		for i := range pos {
 			p := &pos[i]
 			switch v, mine, theirs := quickTurn(&r, p); {
@@ -133,4 +116,32 @@ func flatten(rng *rand.Rand, p *Position, s Side) {
 			p.Pits[s.Other()][rng.IntN(RingSize)] += n - 1
 		}
 	}
+}
+
+// quickPositions returns TestQuickStart's and TestMovesQuickTurn's positions
+// under r: in every variant, the positions of random games (played per
+// variant, playedPositions) and dealt random deals, every other one with a
+// side flattened to 0 or 1 seeds a pit (so that the immobility readings,
+// DISPUTE-32 and DISPUTE-23, come up), without the deals whose moves search
+// for a cycle; then a corrupted copy of each.
+func quickPositions(rng *rand.Rand, r Rules, played, dealt int) []Position {
+	var pos []Position
+	for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
+		pos = append(pos, playedPositions(r, v, played, 9)...)
+		for k := range dealt {
+			p := randomPosition(rng, v)
+			if k%2 == 1 {
+				flatten(rng, &p, Side(k/2%2))
+			}
+			if !cycleSearched(&r, &p) {
+				pos = append(pos, p)
+			}
+		}
+	}
+	for i := range len(pos) {
+		p := pos[i]
+		corrupt(rng, &p)
+		pos = append(pos, p)
+	}
+	return pos
 }

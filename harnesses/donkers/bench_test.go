@@ -15,10 +15,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/baolakiswahili/conformance/internal/cputime"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -161,15 +161,6 @@ func procCPU(t *testing.T, pid int) time.Duration {
 	return time.Duration(ut+st) * 10 * time.Millisecond // USER_HZ = 100
 }
 
-// ourCPU returns the CPU time this process has used (getrusage).
-func ourCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // tally sums the units and CPU time of one workload over a repetition's slices.
 type tally struct {
 	units float64
@@ -184,14 +175,14 @@ func (a tally) rate() float64                   { return a.units / a.d.Seconds()
 func w1Ours(r reference.Rules, pos []reference.Position, passes int) (float64, time.Duration) {
 	buf := make([]reference.Successor, 0, 128)
 	n := 0
-	start := ourCPU()
+	start := cputime.Used()
 	for range passes {
 		for i := range pos {
 			succ, _ := reference.Moves(r, pos[i], buf[:0])
 			n += len(succ)
 		}
 	}
-	return float64(n), ourCPU() - start
+	return float64(n), cputime.Used() - start
 }
 
 // w2Loop is how w2Ours lists and plays the moves of a ply.
@@ -212,7 +203,7 @@ func w2Ours(r reference.Rules, games int, seed uint64, loop w2Loop) (float64, ti
 	sbuf := make([]reference.Successor, 0, 128)
 	mbuf := make([]reference.Move, 0, 128)
 	plies := 0
-	t0 := ourCPU()
+	t0 := cputime.Used()
 	for range games {
 		p := start
 		for {
@@ -241,7 +232,7 @@ func w2Ours(r reference.Rules, games int, seed uint64, loop w2Loop) (float64, ti
 			}
 		}
 	}
-	return float64(plies), ourCPU() - t0
+	return float64(plies), cputime.Used() - t0
 }
 
 // row is one line of the side-by-side table: ours ÷ his per repetition.
@@ -399,12 +390,12 @@ func benchPerft(t *testing.T, b *strings.Builder, driver string, reps int) {
 		his = append(his, d)
 		leaves[0] = n
 		for i, r := range []reference.Rules{def, don} {
-			t0 := ourCPU()
+			t0 := cputime.Used()
 			n, err := reference.Perft(r, start, depth)
 			if err != nil {
 				t.Fatal(err)
 			}
-			rows[i].ratio = append(rows[i].ratio, d.Seconds()/(ourCPU()-t0).Seconds())
+			rows[i].ratio = append(rows[i].ratio, d.Seconds()/(cputime.Used()-t0).Seconds())
 			leaves[1+i] = n
 		}
 	}

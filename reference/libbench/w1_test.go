@@ -20,6 +20,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/baolakiswahili/conformance/internal/cputime"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -65,7 +66,7 @@ func BenchmarkW1Lib(b *testing.B) {
 			succ, i := 0, 0
 			b.ReportAllocs()
 			b.ResetTimer()
-			start := cpuTime()
+			start := cputime.Used()
 			for range b.N {
 				out, _ := reference.Moves(r, pos[i], buf[:0])
 				succ += len(out)
@@ -73,7 +74,7 @@ func BenchmarkW1Lib(b *testing.B) {
 					i = 0
 				}
 			}
-			cpu := (cpuTime() - start).Seconds()
+			cpu := (cputime.Used() - start).Seconds()
 			b.ReportMetric(cpu*1e9/float64(b.N), "cpu-ns/op")
 			if cpu > 0 {
 				b.ReportMetric(float64(succ)/cpu, "successors/cpu-s")
