@@ -33,7 +33,7 @@ func TestMovesFastOppFreezes(t *testing.T) {
 				if !ok || p.validateFor(&r) != nil || turnStartOutcome(&r, &p).Over() {
 					continue
 				}
-				got, want := moves(&r, &p, nil), generalMoves(&r, &p)
+				got, want := moves(&r, &p, staleBuffer(make([]Successor, 128))), generalMoves(&r, &p)
 				if !slices.Equal(got, want) {
 					t.Fatalf("immobility %d, namua immobility %d: position %s: fast and general successors differ", im, ni, mustJSON(t, &p))
 				}
