@@ -138,7 +138,9 @@ func (s *sim) destroyHouse(captured bool, why string) {
 	}
 	s.p.House[side] = HouseDestroyed
 	if side == s.me {
-		s.watchHouse = false
+		s.watchHouse, s.houseBit = false, 0
+	} else {
+		s.oppHouse = 0
 	}
 	if s.tracing {
 		s.event(Event{Kind: EvHouseDestroyed, Rule: "HOUSE-1", Pit: PitOf(side, HouseRing), Detail: why})

@@ -55,8 +55,8 @@ type sim struct {
 	mayCapture  bool   // captures happen in this move (a capture move, or Hus)
 	capMax      int    // the largest sowing that may capture (DISPUTE-2)
 	watchHouse  bool   // the mover's house is intact: its rules may apply
-	houseBit    uint16 // 1 << HouseRing where watchHouse was set at the move's start, else 0 (see oppHouse)
-	oppHouse    uint16 // 1 << HouseRing where the opponent's house was intact at the move's start, else 0
+	houseBit    uint16 // 1 << HouseRing while watchHouse holds, else 0 (destroyHouse clears both)
+	oppHouse    uint16 // 1 << HouseRing while the opponent's house is intact, else 0 (destroyHouse)
 	blockRing   Ring   // the mover's blocked pit, if the block binds this kutakata; else 0xFF
 	cycleCheck  bool   // relays are checked for an endless cycle (DISPUTE-13)
 	limit       int    // seeds the move may sow (DISPUTE-13)
@@ -152,8 +152,7 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 	}
 	s.watchHouse = v == Kiswahili && p.House[s.me] == HouseIntact
 	// sowFast's filters: one bit test on a sowing's ring, not a branch on
-	// the ring and then one on the house (watchHouse and the position still
-	// decide where the bit is set).
+	// the ring and then one on the house (destroyHouse clears them).
 	s.houseBit, s.oppHouse = 0, 0
 	if s.watchHouse {
 		s.houseBit = 1 << HouseRing
@@ -192,7 +191,7 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 			s.sowFast(w, first, n, "CAP-4")
 			return
 		}
-		if s.fast && !capture && !(s.houseBit>>start&1 != 0 && s.watchHouse) {
+		if s.fast && !capture && s.houseBit>>start&1 == 0 {
 			// NAMUA-3 in sowFast's words, read from p: the pit with the
 			// new seed is lifted and sown (the house, which may be taxed
 			// or destroyed, goes the general way below).
@@ -229,7 +228,7 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 		s.sowOn(start.Step(s.dir), n, "NAMUA-3")
 	default:
 		// MTAJI-1, SOW-8: lift a pit of 2 or more and sow it.
-		if s.fast && !(s.houseBit>>start&1 != 0 && s.watchHouse) {
+		if s.fast && s.houseBit>>start&1 == 0 {
 			// In sowFast's words, read from p (lifting the intact house
 			// may destroy it: lift).
 			w := wordsOf(p, s.me)

@@ -104,7 +104,7 @@ func (s *sim) sowFast(w ringWords, first Ring, n int, rule string) {
 		}
 		before := int(word>>((last&7)*8)&0xff) - 1 // the last pit before its seed
 		inHouse := false
-		if s.houseBit>>last&1 != 0 && s.watchHouse {
+		if s.houseBit>>last&1 != 0 { // the intact house (watchHouse)
 			// HOUSE-3, HOUSE-4, HOUSE-5: the house decides (inHouse).
 			inHouse = true
 			s.store(w)
@@ -171,7 +171,7 @@ func (s *sim) captureWords(w ringWords, at Ring, dir Dir) (ringWords, Ring, int,
 	dir = kichwaDir[k&3]
 	// (Under DISPUTE-32's during-move readings the opponent is immobile only
 	// when no pit of his holds 2 or more: none of his front row, to begin.)
-	if s.rareCapture || w.opp == 0 || (s.oppHouse>>f&1 != 0 && s.p.House[(s.me^1)&1] == HouseIntact) ||
+	if s.rareCapture || w.opp == 0 || s.oppHouse>>f&1 != 0 ||
 		(s.immobileEnd && w.opp&^onesPerByte == 0) {
 		// A capture that may do more than move seeds.
 		s.store(w)
