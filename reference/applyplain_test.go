@@ -75,18 +75,11 @@ func TestApplyPlain(t *testing.T) {
 			}
 			// Its legal moves, each with the safari flag flipped, and a
 			// sample of every move a caller may pass.
-			var ms []Move
-			if lm, err := LegalMoves(r, p, nil); err == nil {
-				for _, m := range lm {
-					ms = append(ms, m)
-					m.Safari = !m.Safari
-					ms = append(ms, m)
-				}
+			lm, err := LegalMoves(r, p, nil)
+			if err != nil {
+				lm = nil
 			}
-			for range 60 {
-				ms = append(ms, all[rng.IntN(len(all))])
-			}
-			for _, m := range ms {
+			for _, m := range probeMoves(rng, lm, all, 60) {
 				q := p
 				want, _, wantErr := apply(&r, &q, m, false)
 				got, err := Apply(r, p, m)
@@ -100,4 +93,21 @@ func TestApplyPlain(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions plain, %d legal moves", plain, legal)
+}
+
+// probeMoves returns the moves TestApplyPlain and TestQuickStart try on a
+// position: each of its legal moves and the same with the safari flag
+// flipped (a twin that may or may not be legal), then n moves drawn from
+// all (everyMove: legal or not).
+func probeMoves(rng *rand.Rand, legal, all []Move, n int) []Move {
+	var ms []Move
+	for _, m := range legal {
+		ms = append(ms, m)
+		m.Safari = !m.Safari
+		ms = append(ms, m)
+	}
+	for range n {
+		ms = append(ms, all[rng.IntN(len(all))])
+	}
+	return ms
 }

@@ -67,18 +67,10 @@ func TestQuickStart(t *testing.T) {
 			if !slices.Equal(big[:3], pre) || !slices.Equal(big[3:], want) || (err2 == nil) != (err == nil) {
 				t.Fatalf("%s: position %+v: LegalMoves into a large buffer %v, %v; general path %v, %v", name, *p, big, err2, want, wantErr)
 			}
-			var ms []Move
-			if err == nil {
-				for _, m := range lm {
-					ms = append(ms, m)
-					m.Safari = !m.Safari
-					ms = append(ms, m)
-				}
+			if err != nil {
+				lm = nil
 			}
-			for range 30 {
-				ms = append(ms, all[rng.IntN(len(all))])
-			}
-			for _, m := range ms {
+			for _, m := range probeMoves(rng, lm, all, 30) {
 				v, capture := quickStart(&r, p, m)
 				counts[v]++
 				if v == quickNo {
