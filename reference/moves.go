@@ -414,10 +414,11 @@ func (s *sim) appendSafari(r *Rules, p *Position, c Move, capture bool, buf []Mo
 
 // plainStart reports, without playing it, what start c of p surely is:
 // bareEnds, a move within Donkers' limit that reaches no stop in the house
-// (so has no safari twin): a kutakata that ends with its first sowing
-// (endsAtOnce), or a capture whose move ends once its first capture is sown
-// (captureEndsShort) or, played by the bare sowing rules, ends short without
-// reaching the house (bareShort); bareHouseStop, a namua capture that stops
+// (so has no safari twin): a kutakata that, walked by the bare sowing
+// rules, ends within the limit (kutakataShort, kutakatawalk.go), or a
+// capture whose move ends once its first capture is sown (captureEndsShort)
+// or, played by the bare sowing rules, ends short without reaching the
+// house (bareShort); bareHouseStop, a namua capture that stops
 // in the house with a choice within 100 seeds (HOUSE-4, houseStopSure), so
 // a move with a safari twin; bareUnsure, unsure. ne, for a namua capture
 // position, is its namuaEnds (captureEndsShort for all its starts at once);
@@ -442,7 +443,7 @@ func plainStart(r *Rules, p *Position, c Move, capture bool, ne *namuaEnds) bare
 		}
 		return bareUnsure
 	}
-	if endsAtOnce(p, c) {
+	if short, _ := kutakataShort(p, c, donkersLimit); short {
 		return bareEnds
 	}
 	return bareUnsure
