@@ -291,7 +291,10 @@ func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8,
 		return w, 0, noTarget, gaveUp // lifting the intact house (taxation, HOUSE-1)
 	}
 	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua) and sow it.
-	n = w.lift(start) + f.hand // (an add, not a branch on the phase)
+	// (without, not lift: see without; the hand seed as an add, not a
+	// branch on the phase.)
+	w, n = w.without(start)
+	n += f.hand
 	at = start.Step(dir)
 	// The loop, written with labels: a sowing, then the decision after it;
 	// a capture's seeds are sown from the kichwa.
@@ -353,7 +356,8 @@ sowing:
 			return w, captured, first, ended // BLOCK-4, KUEN-5
 		}
 		// KUEN-1: relay.
-		n, at = w.lift(end), end.Step(dir)
+		w, n = w.without(end)
+		at = end.Step(dir)
 		goto sowing
 	}
 capture:

@@ -58,8 +58,9 @@ func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
 // seed) are taken as bit sets, without listing them, and tried by the
 // 2-sowing proof for all of them at once (shortmask.go), then one by one by
 // bareShort (shortproof.go), and only then played; the kutakata starts by
-// endsAtOnce: one that ends with its first sowing (SOW-7) sows at most 64
-// seeds. (A safari never helps: a move that stops in the house sows no
+// endsAtOnce first (one that ends with its first sowing, SOW-7, sows at
+// most 64 seeds: tested without listing the starts), then by kutakataShort
+// (kutakatawalk.go), and only then played. (A safari never helps: a move that stops in the house sows no
 // more, and one that never stops there has no safari.)
 func hasShortMove(r *Rules, p *Position) bool {
 	me := p.ToMove
@@ -86,7 +87,7 @@ func hasShortMove(r *Rules, p *Position) bool {
 	cands, capture := candidates(r, p, buf[:0])
 	if !capture && p.Variant != Hus {
 		for _, c := range cands {
-			if endsAtOnce(p, c) {
+			if short, _ := kutakataShort(p, c, donkersLimit); short {
 				return true
 			}
 		}
