@@ -1,6 +1,9 @@
 package reference
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // This file holds the fast forms of Apply (moves.go's apply, the general
 // code): applyPlain, Apply's path for the common position of a game, and
@@ -43,7 +46,7 @@ const (
 	quickNo    = iota // not a position plainValid accepts, or not sure: the plainValid path
 	quickValid        // plainValid accepts the position (quickStart: the start is for applyPlain to judge)
 	quickOn           // quickTurn: plainValid accepts it and its game goes on (turnStartOutcome)
-	quickLegal        // quickStart: that, and m is a legal capture start (isStart): play it
+	quickLegal        // quickStart: that, and m is a legal start (isStart): play it
 )
 
 // quickTurn is plainValid and turnStartOutcome in one pass over a Bao la
@@ -83,16 +86,19 @@ func quickTurn(r *Rules, p *Position) (verdict int, mine, theirs uint64) {
 	return quickOn, mine, theirs
 }
 
-// quickStart is quickTurn and isStart's capture tests, for Apply: it
-// answers quickLegal where quickTurn answers quickOn and m is a legal
-// capture start (isStart: a namua hand seed that captures, NAMUA-2, with its
-// kichwa choice, DIR-1, DIR-2; a mtaji start whose first sowing captures,
-// MTAJI-2, CAP-8, mtajiCaptureStart); quickValid where plainValid accepts p
-// but the game may be over or m is none of those (applyPlain judges it,
-// an illegal kichwa choice included); quickNo where quickTurn does: Apply's
-// path through plainValid. Where it answers quickLegal, so would the three,
-// so that Apply's results and errors are theirs (TestQuickStart,
-// TestApplyPlain).
+// quickStart is quickTurn and isStart in one pass, for Apply: it answers
+// quickLegal where quickTurn answers quickOn and m is a legal start
+// (isStart), capture saying whether it is a capture move: a namua hand seed
+// that captures (NAMUA-2, with its kichwa choice, DIR-1, DIR-2); a namua
+// kutakata where no hand seed captures (CAP-2, NAMUA-3: namuaKutakataRings,
+// loneKichwaBack); a mtaji start whose first sowing captures (MTAJI-2,
+// CAP-8, mtajiCaptureStart); a mtaji kutakata where no start captures
+// (MTAJI-4, mtajiKutakataStart). It answers quickValid where plainValid
+// accepts p but the game may be over or m is none of those (applyPlain
+// judges it, an illegal kichwa choice included); quickNo where quickTurn
+// does: Apply's path through plainValid. Where it answers quickLegal, so
+// would the three, so that Apply's results and errors are theirs
+// (TestQuickStart, TestApplyPlain).
 func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
 	v, mine, theirs := quickTurn(r, p)
 	switch {
@@ -103,32 +109,58 @@ func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
 	}
 	i := m.Pit.Ring()
 	if p.Store[p.ToMove&1] > 0 { // namua (Phase)
-		// isStart's NAMUA-2 test: the hand seed without a direction into a
-		// front pit (not the house: DISPUTE-7) that holds seeds and faces
-		// seeds.
-		if r.NamuaImmobility == ImmobilityAlways || m.Dir != NoDir || i >= 8 || i == HouseRing ||
-			mine>>(8*i)&0xFF == 0 || theirs>>(8*(7-i))&0xFF == 0 {
-			return quickValid, false
+		if r.NamuaImmobility == ImmobilityAlways || i >= 8 {
+			return quickValid, false // DISPUTE-23 (isStart asks candidates); a back pit starts no namua move
 		}
-		k := NoKichwa
-		if centralRing(i) { // DIR-2: the player's choice
-			k = m.Kichwa
-			if k != LeftKichwa && k != RightKichwa {
+		if m.Dir == NoDir {
+			// isStart's NAMUA-2 test: the hand seed without a direction
+			// into a front pit (not the house: DISPUTE-7) that holds seeds
+			// and faces seeds.
+			if i == HouseRing || mine>>(8*i)&0xFF == 0 || theirs>>(8*(7-i))&0xFF == 0 {
 				return quickValid, false
 			}
+			k := NoKichwa
+			if centralRing(i) { // DIR-2: the player's choice
+				k = m.Kichwa
+				if k != LeftKichwa && k != RightKichwa {
+					return quickValid, false
+				}
+			}
+			if m.Kichwa != k { // DIR-1: none
+				return quickValid, false
+			}
+			return quickLegal, true
 		}
-		if m.Kichwa != k { // DIR-1: none
+		// NAMUA-3: a kutakata, legal only where no hand seed captures
+		// (CAP-2: namuaCaptures, from the words quickTurn read).
+		front := occupied(mine)
+		if (m.Dir != CW && m.Dir != CCW) || m.Kichwa != NoKichwa || namuaCapturesOf(r, p, p.ToMove, front, occupied(bits.ReverseBytes64(theirs))) != 0 ||
+			namuaKutakataRings(r, p)&(1<<i) == 0 ||
+			loneKichwaBack(r, &p.Pits[p.ToMove], i, m.Dir, bits.OnesCount8(front)) {
 			return quickValid, false
 		}
-		return quickLegal, true
+		return quickLegal, false
 	}
 	if m.Dir != CW && m.Dir != CCW {
 		return quickValid, false
 	}
-	if legal, ok := mtajiCaptureStart(r, p, m); legal && ok {
+	legal, ok := mtajiCaptureStart(r, p, m)
+	switch {
+	case ok && legal:
 		return quickLegal, true
+	case ok:
+		return quickValid, false
 	}
-	return quickValid, false
+	// MTAJI-4: a kutakata, legal only where no start captures (CAP-2,
+	// MTAJI-2: mtajiStarts finds none; landedOn, whether any first sowing
+	// ends on a marker, is the same test without the starts).
+	me := p.ToMove
+	mineP := &p.Pits[me]
+	if landedOn(mineP, uint8(r.markerRings(mineP, &p.Pits[me.Other()]))) != 0 ||
+		m.Kichwa != NoKichwa || !mtajiKutakataStart(r, p, m) {
+		return quickValid, false
+	}
+	return quickLegal, false
 }
 
 // finishPlain is finishInto (moves.go) for a move applyPlain or ApplyLegal

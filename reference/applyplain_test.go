@@ -97,13 +97,15 @@ func TestApplyPlain(t *testing.T) {
 
 // probeMoves returns the moves TestApplyPlain and TestQuickStart try on a
 // position: each of its legal moves and the same with the safari flag
-// flipped (a twin that may or may not be legal), then n moves drawn from
+// flipped (a twin that may or may not be legal) and sown the other way, then n moves drawn from
 // all (everyMove: legal or not).
 func probeMoves(rng *rand.Rand, legal, all []Move, n int) []Move {
 	var ms []Move
 	for _, m := range legal {
 		ms = append(ms, m)
 		m.Safari = !m.Safari
+		ms = append(ms, m)
+		m.Safari, m.Dir = !m.Safari, -m.Dir // the other way (DISPUTE-11's lone kichwa)
 		ms = append(ms, m)
 	}
 	for range n {

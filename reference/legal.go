@@ -203,17 +203,18 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		// (DIR-2: free kichwa choice) gives a left and a right kichwa
 		// move, the others (DIR-1: kichwa or kimbi, the kichwa on that
 		// side) one move without a kichwa, written twice in one place.
+		// The moves are copied from namuaCaptureMoves (startmoves.go).
 		n := len(buf)
 		buf = slices.Grow(buf, 2*8)
 		out := (*[2 * 8]Move)(buf[n : n+2*8])
+		moves := &namuaCaptureMoves[me&1]
 		k := 0
 		for ; set != 0; set &= set - 1 {
-			i := Ring(bits.TrailingZeros8(set))
-			pit := PitOf(me, i)
-			central := int(centralRings >> i & 1)
-			out[k&15] = Move{Pit: pit, Kichwa: Kichwa(central) * LeftKichwa}
-			k += central
-			out[k&15] = Move{Pit: pit, Kichwa: Kichwa(central) * RightKichwa}
+			i := bits.TrailingZeros8(set)
+			ms := &moves[i&7]
+			out[k&15] = ms[0]
+			k += int(centralRings >> i & 1)
+			out[k&15] = ms[1]
 			k++
 		}
 		return buf[:n+k], true
@@ -316,16 +317,18 @@ func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		// Without a branch a ring (which way it starts is data, and a
 		// branch on it mispredicts): both moves are written, each kept
 		// by the count advancing over it or not.
+		// The moves are copied from mtajiStartMoves (startmoves.go).
 		n := len(buf)
 		buf = slices.Grow(buf, 2*RingSize)
 		out := (*[2 * RingSize]Move)(buf[n : n+2*RingSize])
+		moves := &mtajiStartMoves[me&1]
 		k := 0
 		for starts := cw | ccw; starts != 0; starts &= starts - 1 {
 			i := uint(bits.TrailingZeros16(starts))
-			pit := PitOf(me, Ring(i))
-			out[k&(2*RingSize-1)] = Move{Pit: pit, Dir: CW}
+			ms := &moves[i&(RingSize-1)]
+			out[k&(2*RingSize-1)] = ms[0]
 			k += int(cw >> i & 1)
-			out[k&(2*RingSize-1)] = Move{Pit: pit, Dir: CCW}
+			out[k&(2*RingSize-1)] = ms[1]
 			k += int(ccw >> i & 1)
 		}
 		return buf[:n+k], true
