@@ -358,11 +358,11 @@ func legalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
 		return buf[:n+len(cands)] // every start is a move, and the only one
 	}
+	var cb [maxCandidates]Move
+	starts := cb[:copy(cb[:], cands)]
+	var s sim
+	s.setRules(r)
 	if oblige {
-		var cb [maxCandidates]Move
-		starts := cb[:copy(cb[:], cands)]
-		var s sim
-		s.setRules(r)
 		for it := (legalPlays{p: p, cands: starts, capture: capture}); s.next(&it); {
 			if !s.fulfils(r, t) {
 				continue // BLOCK-6: only moves that capture the blocked pit
@@ -371,63 +371,30 @@ func legalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 		}
 		return buf
 	}
-	return legalStarts(r, p, buf, cands, capture)
-}
-
-// legalStarts is legalMovesOn's loop over starts cands (in buf's spare
-// room, right after it) without an obligation, where a start's move may be
-// over Donkers' limit (DISPUTE-13) or may reach a stop in the house (HOUSE-4:
-// its safari is a second move): it appends to buf the legal moves of each
-// start, which are played, as legalPlays plays them, unless plainStart proves
-// what they are.
-func legalStarts(r *Rules, p *Position, buf, cands []Move, capture bool) []Move {
-	starts := cands
-	if safariPossible(r, p, capture) {
-		// A start may add two moves (its safari twin) to buf, which would
-		// overwrite the starts after it: they are copied out first. Else
-		// each start adds at most itself, where it was read, or before.
-		var cb [maxCandidates]Move
-		starts = cb[:copy(cb[:], cands)]
-	}
-	var ne *namuaEnds // captureEndsShort's shared part for every capture start
-	var me *mtajiEnds
-	switch {
-	case !capture || p.Variant == Hus:
-	case p.Phase() == Namua:
+	// The starts whose move may be over Donkers' limit (DISPUTE-13) or may
+	// reach a stop in the house (HOUSE-4: its safari is a second move) are
+	// played, as legalPlays plays them, unless plainStart proves what they are.
+	var ne *namuaEnds // captureEndsShort for every namua capture start at once
+	if capture && p.Phase() == Namua && p.Variant != Hus {
 		ne = &namuaEnds{}
 		ne.prepare(r, p)
-	default:
-		me = &mtajiEnds{}
-		me.prepare(r, p)
 	}
 	for _, c := range starts {
-		switch plainStart(r, p, c, capture, ne, me) {
+		switch plainStart(r, p, c, capture, ne) {
 		case bareEnds:
 			buf = append(buf, c)
+			continue
 		case bareHouseStop:
 			// HOUSE-4: the stop, within 100 seeds, and its safari.
-			var s sim
-			s.setRules(r)
 			buf = s.appendSafari(r, p, c, capture, append(buf, c))
-		default:
-			buf = playStart(r, p, c, capture, buf)
+			continue
 		}
-	}
-	return buf
-}
-
-// playStart appends to buf the legal moves of start c of p, played: the
-// move, unless it is over Donkers' limit (DISPUTE-13), and its safari twin
-// where it reached a stop in the house (HOUSE-5). Its sim is set up only
-// for the starts plainStart cannot tell.
-func playStart(r *Rules, p *Position, c Move, capture bool, buf []Move) []Move {
-	var s sim
-	s.setRules(r)
-	if s.play(p, c, capture, false); !s.tooLong {
-		buf = append(buf, c)
-	}
-	if s.decision { // HOUSE-5: the same start going on with a safari
-		buf = s.appendSafari(r, p, c, capture, buf)
+		if s.play(p, c, capture, false); !s.tooLong {
+			buf = append(buf, c)
+		}
+		if s.decision { // HOUSE-5: the same start going on with a safari
+			buf = s.appendSafari(r, p, c, capture, buf)
+		}
 	}
 	return buf
 }
@@ -454,23 +421,18 @@ func (s *sim) appendSafari(r *Rules, p *Position, c Move, capture bool, buf []Mo
 // house (bareShort); bareHouseStop, a namua capture that stops
 // in the house with a choice within 100 seeds (HOUSE-4, houseStopSure), so
 // a move with a safari twin; bareUnsure, unsure. ne, for a namua capture
-// position, is its namuaEnds, me for a mtaji one its mtajiEnds
-// (captureEndsShort with what the starts share worked out once); else nil.
-func plainStart(r *Rules, p *Position, c Move, capture bool, ne *namuaEnds, me *mtajiEnds) bareEnd {
+// position, is its namuaEnds (captureEndsShort for all its starts at once);
+// else nil.
+func plainStart(r *Rules, p *Position, c Move, capture bool, ne *namuaEnds) bareEnd {
 	if p.Variant == Hus {
 		return bareUnsure
 	}
 	if capture {
-		switch { // captureEndsShort
-		case ne != nil:
-			if ne.proves(c) {
+		if ne != nil {
+			if ne.proves(c) { // captureEndsShort, read from the position's sets
 				return bareEnds
 			}
-		case me != nil:
-			if me.proves(c) {
-				return bareEnds
-			}
-		case captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua):
+		} else if captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua) {
 			return bareEnds
 		}
 		switch end, _ := bareWalk(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit); {
