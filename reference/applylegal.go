@@ -89,7 +89,8 @@ func quickTurn(r *Rules, p *Position) (verdict int, mine, theirs uint64) {
 // quickStart is quickTurn and isStart in one pass, for Apply: it answers
 // quickLegal where quickTurn answers quickOn and m is a legal start
 // (isStart), capture saying whether it is a capture move: a namua hand seed
-// that captures (NAMUA-2, with its kichwa choice, DIR-1, DIR-2); a namua
+// that captures (NAMUA-2, with its kichwa choice, DIR-1, DIR-2; into the
+// house where DISPUTE-7's reading lets it); a namua
 // kutakata where no hand seed captures (CAP-2, NAMUA-3: namuaKutakataRings,
 // loneKichwaBack); a mtaji start whose first sowing captures (MTAJI-2,
 // CAP-8, mtajiCaptureStart); a mtaji kutakata where no start captures
@@ -114,9 +115,14 @@ func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
 		}
 		if m.Dir == NoDir {
 			// isStart's NAMUA-2 test: the hand seed without a direction
-			// into a front pit (not the house: DISPUTE-7) that holds seeds
-			// and faces seeds.
-			if i == HouseRing || mine>>(8*i)&0xFF == 0 || theirs>>(8*(7-i))&0xFF == 0 {
+			// into a front pit that holds seeds and faces seeds; into the
+			// house, where namuaCaptures keeps it (DISPUTE-7).
+			switch {
+			case i == HouseRing:
+				if namuaCapturesOf(r, p, p.ToMove, occupied(mine), occupied(bits.ReverseBytes64(theirs)))>>HouseRing&1 == 0 {
+					return quickValid, false
+				}
+			case mine>>(8*i)&0xFF == 0 || theirs>>(8*(7-i))&0xFF == 0:
 				return quickValid, false
 			}
 			k := NoKichwa
