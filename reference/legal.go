@@ -199,24 +199,21 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		return buf, false
 	}
 	if set := namuaCaptures(r, p, me); set != 0 {
-		// Without a branch a ring (as mtajiCandidates): a central pit
-		// (DIR-2: free kichwa choice) gives a left and a right kichwa
-		// move, the others (DIR-1: kichwa or kimbi, the kichwa on that
-		// side) one move without a kichwa, written twice in one place.
-		// The moves are copied from namuaCaptureMoves (startmoves.go).
+		// By ring, a central pit (DIR-2: free kichwa choice) gives a left
+		// and a right kichwa move, the others (DIR-1: kichwa or kimbi, the
+		// kichwa on that side) one move without a kichwa. Without a loop
+		// over the rings: the moves are copied from namuaCaptureRuns
+		// (startmoves.go), the low half's run, then the high half's over
+		// the low one's tail.
 		n := len(buf)
 		buf = slices.Grow(buf, 2*8)
 		out := (*[2 * 8]Move)(buf[n : n+2*8])
-		moves := &namuaCaptureMoves[me&1]
-		k := 0
-		for ; set != 0; set &= set - 1 {
-			i := bits.TrailingZeros8(set)
-			ms := &moves[i&7]
-			out[k&15] = ms[0]
-			k += int(centralRings >> i & 1)
-			out[k&15] = ms[1]
-			k++
-		}
+		runs := &namuaCaptureRuns[me&1]
+		lo, hi := &runs[0][set&15], &runs[1][set>>4]
+		*(*[8]Move)(out[:8]) = lo.moves
+		k := lo.n & 7
+		*(*[8]Move)(out[k : k+8]) = hi.moves
+		k += hi.n
 		return buf[:n+k], true
 	}
 	// NAMUA-3: kutakata from a non-empty front pit, either way.
