@@ -199,7 +199,11 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 
 // Moves appends to buf every legal move of p, each once in canonical form,
 // with its result. It returns buf unchanged (no moves) when the game is over.
-// With a buffer of capacity 128 it does not allocate.
+// With a buffer of capacity 128 it does not allocate. The order of the moves
+// is the same for the same position and rules, but it is not part of the
+// contract and may change between versions: compare move lists as sets (as
+// the vectors' runner does) or sort them (by String, say) where an order
+// matters, as in a playout that must be reproduced.
 func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
 	// quickTurn (applylegal.go): plainValid and turnStartOutcome in one
 	// pass for the common position of a game.
@@ -309,8 +313,8 @@ func (s *sim) movesGeneral(r *Rules, p *Position, cands []Move, capture bool, t 
 	return buf
 }
 
-// LegalMoves appends every legal move of p to buf, as Moves lists them,
-// without their results. It plays a move only where its legality depends
+// LegalMoves appends every legal move of p to buf, as Moves lists them
+// (in its order), without their results. It plays a move only where its legality depends
 // on how it goes: the blocker's obligation (BLOCK-6), a stop in the house
 // that makes a safari a second move (HOUSE-4, HOUSE-5), and Donkers' move
 // limit (DISPUTE-13). Elsewhere every start choice is a legal move.
