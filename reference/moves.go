@@ -63,24 +63,6 @@ func gameOver(o Outcome) error {
 	return fmt.Errorf("bao: %w: %s has already lost (%s)", ErrGameOver, o.Winner.Other(), o.Reason)
 }
 
-// endsAtOnce reports whether kutakata start c of p surely ends with its
-// first sowing: the last seed falls into an empty pit (SOW-7; in the house
-// too, HOUSE-3 aside). A namua kutakata into the intact house may be a
-// taxation (NAMUA-6): unsure.
-func endsAtOnce(p *Position, c Move) bool {
-	mine := &p.Pits[p.ToMove]
-	i := c.Pit.Ring()
-	n := int(mine[i])
-	if p.Phase() == Namua {
-		if i == HouseRing && p.House[p.ToMove] == HouseIntact {
-			return false
-		}
-		n++ // NAMUA-1, NAMUA-3: the hand seed, then the whole pit
-	}
-	_, before := firstLanding(mine, i, n, c.Dir)
-	return before == 0
-}
-
 // legalPlays walks the legal moves of a position by playing each of them:
 // every start choice of candidates, stopping where the move may stop, and,
 // when it reached a stop in the house (HOUSE-4), the same start going on

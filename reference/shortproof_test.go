@@ -325,6 +325,27 @@ func TestBareShort(t *testing.T) {
 	}
 }
 
+// endsAtOnce reports whether kutakata start c of p surely ends with its
+// first sowing: the last seed falls into an empty pit (SOW-7; in the house
+// too, HOUSE-3 aside). A namua kutakata into the intact house may be a
+// taxation (NAMUA-6): unsure. It is the plain reading, one start at a
+// time, that mtajiKutakataEndsAtOnce and namuaKutakataEndsAtOnce
+// (verdict.go) work out for all the starts at once, and kutakataShort's
+// first sowing (kutakatawalk.go); the engine itself no longer asks it.
+func endsAtOnce(p *Position, c Move) bool {
+	mine := &p.Pits[p.ToMove]
+	i := c.Pit.Ring()
+	n := int(mine[i])
+	if p.Phase() == Namua {
+		if i == HouseRing && p.House[p.ToMove] == HouseIntact {
+			return false
+		}
+		n++ // NAMUA-1, NAMUA-3: the hand seed, then the whole pit
+	}
+	_, before := firstLanding(mine, i, n, c.Dir)
+	return before == 0
+}
+
 // TestMtajiKutakataEndsAtOnce checks the verdict's kutakata tests
 // (mtajiKutakataEndsAtOnce, namuaKutakataEndsAtOnce) against the kutakata
 // starts of candidates and endsAtOnce, on positions without a capture
