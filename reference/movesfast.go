@@ -51,7 +51,6 @@ type fastMoves struct {
 	namuaCapture  bool      // a namua capture move (NAMUA-1, NAMUA-2): the hand seed sown, then the capture (one flag, not two branches)
 	hand          int       // the seeds a start adds to its pit's (NAMUA-1: the hand seed, 1 in namua; 0 in mtaji)
 	capture       bool      // capture moves (CAP-5)
-	watchHouse    bool      // the mover's house is intact: its rules may apply
 	rareCapture   bool      // every capture may do more than move seeds (HouseLostAtFirstCapture)
 	immobileEnd   bool      // DISPUTE-32 during-move readings
 	oppVerdict    uint8     // how passWords judges the opponent's turn: oppNamua (quickHasMove, else hasMove), oppMtaji (oppMtajiMoves) or 0 (hasMove)
@@ -66,7 +65,7 @@ type fastMoves struct {
 	lasting       bool      // lastingBlocks has work (DISPUTE-20: a reading where blocks last, or a lasting block stated)
 	quiet         uint16    // finishWords skips passWords when quiet less the rings captured is not 0 (see prepareFast)
 	houseTakes    bool      // a capture from the intact house is made, never a stop (DISPUTE-8 only-if-facing-empty)
-	houseRing     uint16    // the mover's intact house as a ring set (1 << HouseRing where watchHouse, else 0)
+	houseRing     uint16    // the mover's intact house as a ring set (1 << HouseRing where its rules may apply, else 0)
 	houseStop     uint8     // a capture move ending in the intact house may stop there (captureStop, HOUSE-4): bit 1 with 6 or more seeds in it after the last (DISPUTE-5: the count then), bit 0 with fewer
 	takataStop    uint8     // how a kutakata ending in the intact house stops (takataStops): takataNever, takataAt6 or takataAlways
 	sowThenEnd    bool      // DISPUTE-12 sow-then-end: a capture emptying the opponent's front row ends the move after its sowing
@@ -141,20 +140,20 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	if f.facingOnly {
 		f.facingBit = 1
 	}
-	f.watchHouse = p.Variant == Kiswahili && p.House[me] == HouseIntact
+	watchHouse := p.Variant == Kiswahili && p.House[me] == HouseIntact // its rules may apply
 	f.rareCapture, f.immobileEnd = s.rareCapture, s.immobileEnd
 	if p.House[me^1] == HouseIntact {
 		f.oppHouseRing = 1 << HouseRing
 	}
 	f.houseTakes = r.HouseStop != StopAlways
-	if f.watchHouse {
+	if watchHouse {
 		f.houseRing = 1 << HouseRing
 	}
 	f.sowThenEnd = r.FrontRowEmpty == FrontRowSowThenEnd
 	// The house's rules, read only where the mover's house is intact
 	// (playWords asks them there alone), for the moves of the position's kind.
 	switch {
-	case !f.watchHouse:
+	case !watchHouse:
 	case !capture:
 		// HOUSE-3, DISPUTE-3a, DISPUTE-9: takataStops, asked once for
 		// both counts; DISPUTE-5: a kutakata counts at the move's start

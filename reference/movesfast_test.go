@@ -246,7 +246,7 @@ func fastHouseMoves(r *Rules, p *Position) (inHouse, cleared, stopped int) {
 	var s sim
 	s.setRules(r)
 	var f fastMoves
-	if !s.prepareFast(p, capture, &f) || !f.watchHouse {
+	if !s.prepareFast(p, capture, &f) || f.houseRing == 0 {
 		return 0, 0, 0
 	}
 	for _, c := range cands {
