@@ -31,8 +31,34 @@ func applyPlain(r *Rules, p *Position, m Move, res *Result) bool {
 	if !legal {
 		return false
 	}
+	return playLegal(r, p, m, capture, res)
+}
+
+// playLegal plays start m of p (capture: whether it is a capture move, as
+// isStart says), a legal start of a position that states no block,
+// obligation or lasting block, into res. It plays it as Moves' fast form
+// plays it (movesfast.go: prepareFast, playWords, finishWords; the safari
+// twin aside, HOUSE-5), which costs less than the sim's play and finish for
+// one move too, and where that form gives up as applyPlain always did
+// (playFresh, finishPlain). It reports false where m is no move: over
+// Donkers' limit (DISPUTE-13), or a safari where the move reaches no stop
+// in the house (HOUSE-4); apply says why. TestApplyPlain and TestApplyLegal
+// hold it to apply; TestMovesFastAgrees holds the fast form to the general
+// code.
+func playLegal(r *Rules, p *Position, m Move, capture bool, res *Result) bool {
 	var s sim
 	s.setRules(r)
+	var f fastMoves
+	if !m.Safari && s.prepareFast(p, capture, &f) {
+		if w, captured, first, how := f.playWords(&m); how != gaveUp {
+			// (A stop in the house, stoppedInHouse, is this move: the
+			// safari is another.)
+			s.captured, s.firstTarget = captured, first
+			s.finishWords(p, res, w, &f)
+			return true
+		}
+	}
+	// (prepareFast set only fields of s that playFresh sets again.)
 	s.playFresh(p, m, capture, false)
 	if s.tooLong || (m.Safari && !s.decision) {
 		return false // DISPUTE-13, HOUSE-4: apply says why
@@ -236,8 +262,9 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 //
 // A position with a block, an obligation or a lasting block, a Hus Bao
 // position and a move that no legal move is like (not an own pit; a mtaji
-// move without a direction; a namua one without a direction, which is a
-// capture, not from the front row) go through Apply in full.
+// move without a direction or from a pit of fewer than 2 seeds; a namua one
+// without a direction, which is a capture, not from the front row or facing
+// an empty pit) go through Apply in full.
 func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
 	if p.ToMove > North || p.Blocked != NoPit || p.MustCapture != NoPit || p.Lasting[0].On || p.Lasting[1].On ||
 		p.Variant == Hus || !m.Pit.Valid() || m.Pit.Side() != p.ToMove || m.Dir < CCW || m.Dir > CW {
@@ -247,24 +274,31 @@ func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
 	// it for a legal move: a namua capture is the hand seed without a
 	// direction (NAMUA-2), a mtaji capture a start whose first sowing ends
 	// on a marker (MTAJI-2, CAP-8).
+	// playLegal's fast form (playWords) sows at least one seed a sowing and
+	// ends, only from a legal start of a position whose pits hold what a
+	// game's can: not from a move that takes no seed to sow (a namua capture
+	// facing an empty pit, NAMUA-2; a mtaji start from a pit of fewer than 2,
+	// SOW-8), nor where a pit of the mover may carry into the next one of
+	// its word (128 seeds or more: a move sows at most 192 seeds, 13 into a
+	// pit). Those are no legal moves: Apply.
 	var capture bool
+	i, mine := m.Pit.Ring(), &p.Pits[p.ToMove]
+	if (binary.LittleEndian.Uint64(mine[:8])|binary.LittleEndian.Uint64(mine[8:]))&(0x80*onesPerByte) != 0 {
+		return Apply(r, p, m)
+	}
 	if p.Phase() == Namua {
 		capture = m.Dir == NoDir
-		if capture && !m.Pit.Ring().Front() {
+		if capture && (!i.Front() || p.Pits[p.ToMove.Other()][i.Facing()] == 0) {
 			return Apply(r, p, m)
 		}
 	} else {
-		if m.Dir == NoDir {
+		if m.Dir == NoDir || mine[i] < 2 {
 			return Apply(r, p, m)
 		}
 		_, capture = mtajiCaptureStart(&r, &p, m)
 	}
-	var s sim
-	s.setRules(&r)
-	s.playFresh(&p, m, capture, false)
-	if s.tooLong || (m.Safari && !s.decision) {
+	if !playLegal(&r, &p, m, capture, &res) {
 		return Apply(r, p, m) // not a legal move (DISPUTE-13, HOUSE-4): Apply says why
 	}
-	s.finishPlain(&p, &res)
 	return res, nil
 }

@@ -109,11 +109,7 @@ func (s *sim) next(it *legalPlays) bool {
 func Apply(r Rules, p Position, m Move) (res Result, err error) {
 	switch v, capture := quickStart(&r, &p, m); v {
 	case quickLegal:
-		var s sim
-		s.setRules(&r)
-		s.playFresh(&p, m, capture, false)
-		if !s.tooLong && (!m.Safari || s.decision) {
-			s.finishPlain(&p, &res)
+		if playLegal(&r, &p, m, capture, &res) {
 			return res, nil
 		}
 	case quickValid:
