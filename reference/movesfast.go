@@ -275,45 +275,46 @@ func oppMayFreeze(r *Rules, p *Position, me Side, stores [2]uint8) bool {
 // first one (or noTarget), and how the move ended (how): gaveUp (see the top of
 // the file), ended, or stoppedInHouse.
 func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8, how uint8) {
-	w, first = f.w, noTarget
-	facing := f.facing
-	start, dir := m.Pit.Ring()&15, m.Dir
-	at, n, sown := start, 0, 0 // where the next sowing starts, its seeds, the seeds sown
-	last := false              // DISPUTE-12 sow-then-end: this sowing is the move's last
+	// The loop's state is held in machine words (uint, int), not in the
+	// package's byte types (Ring, Dir, bit sets of uint8): the compiler
+	// spills a byte and loads it back to widen it, on the sowing's chain.
+	w = f.w
+	facing, firstRing := uint(f.facing), int(noTarget)
+	start, dir := uint(m.Pit.Ring()&15), int(m.Dir)
+	at, n := start, 0 // where the next sowing starts (a ring), its seeds
+	budget := f.limit // the seeds the move may still sow (DISPUTE-13)
 	switch {
 	case f.namuaCapture:
 		// NAMUA-1, NAMUA-2: the hand seed into the front pit, then the
 		// capture of the facing pit.
-		w.lo += 1 << (uint(start&7) * 8)
+		w.lo += 1 << ((start & 7) * 8)
 		goto capture
-	case f.houseRing>>start&1 != 0: // (one test, not a branch on the pit first)
+	case uint(f.houseRing)>>start&1 != 0: // (one test, not a branch on the pit first)
 		return w, 0, noTarget, gaveUp // lifting the intact house (taxation, HOUSE-1)
 	}
-	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua) and sow it.
-	// (without, not lift: see without; the hand seed as an add, not a
-	// branch on the phase.)
-	w, n = w.without(start)
+	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua) and sow
+	// it. (On the words as values, as without, but not through lift's
+	// pointer to a copy, which the compiler keeps in memory; the hand seed
+	// as an add, not a branch on the phase.)
+	if shift := (start & 7) * 8; start >= 8 {
+		n = int(w.hi >> shift & 0xff)
+		w.hi &^= 0xff << shift
+	} else {
+		n = int(w.lo >> shift & 0xff)
+		w.lo &^= 0xff << shift
+	}
 	n += f.hand
-	at = start.Step(dir)
+	at = (start + uint(dir)) & (RingSize - 1) // Ring.Step
 	// The loop, written with labels: a sowing, then the decision after it;
 	// a capture's seeds are sown from the kichwa.
 sowing:
-	if sown+n > f.limit {
+	if n > budget {
 		return w, 0, noTarget, gaveUp // INF-1, DISPUTE-13
 	}
 	{
-		// SOW-1 (sow's runs).
-		// (n is never negative: as unsigned, a shift and a mask, and no
-		// bounds check.)
-		laps := uint64(uint(n)/RingSize) * onesPerByte
-		run := &runs[(dir+1)>>1][at&(RingSize-1)][uint(n)%RingSize]
-		w.lo += laps + run[0]
-		w.hi += laps + run[1]
-		sown += n
-		if last {
-			return w, captured, first, ended // DISPUTE-12 sow-then-end (clearedFront)
-		}
-		end := Ring((uint8(at) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
+		budget -= n
+		w = w.sown(at, dir, n)                             // SOW-1
+		end := (at + uint(n-1)*uint(dir)) & (RingSize - 1) // the ring of the last seed
 		word := w.lo
 		if end >= 8 {
 			word = w.hi
@@ -322,10 +323,10 @@ sowing:
 		// CAP-1, CAP-5, DISPUTE-2, DISPUTE-22 (marked), worked out as bits
 		// and not as a chain of branches on the facing pit and the count,
 		// whose outcomes are data: only the decision itself branches.
-		capBit := uint(facing>>end&1) & f.capBit & (uint(-before)>>(bits.UintSize-1) | f.facingBit)
+		capBit := facing >> end & f.capBit & (uint(-before)>>(bits.UintSize-1) | f.facingBit)
 		capBit &^= uint(f.capMax-n) >> (bits.UintSize - 1) // DISPUTE-2: more than capMax seeds
 		captures := capBit != 0
-		if f.houseRing>>end&1 != 0 && (captures && !f.houseTakes || !captures && before > 0) {
+		if uint(f.houseRing)>>end&1 != 0 && (captures && !f.houseTakes || !captures && before > 0) {
 			// inHouse: HOUSE-4's stop or safari (a decision), HOUSE-3's
 			// stop of a kutakata, else a relay lifting the house (HOUSE-1).
 			if f.capture {
@@ -334,14 +335,14 @@ sowing:
 					full = 1
 				}
 				if f.houseStop>>full&1 != 0 {
-					return w, captured, first, stoppedInHouse // HOUSE-4 (the stop; HOUSE-5's safari is the twin)
+					return w, capturedBy(f.facing, facing), int8(firstRing), stoppedInHouse // HOUSE-4 (the stop; HOUSE-5's safari is the twin)
 				}
 				return w, 0, noTarget, gaveUp // HOUSE-1: a relay lifting the house; DISPUTE-3b
 			}
 			if f.takataStop == takataNever || (f.takataStop == takataAt6 && before+1 < 6) {
 				return w, 0, noTarget, gaveUp // HOUSE-1
 			}
-			return w, captured, first, ended // HOUSE-3, KUEN-4: the kutakata ends in the house
+			return w, capturedBy(f.facing, facing), int8(firstRing), ended // HOUSE-3, KUEN-4: the kutakata ends in the house
 		}
 		switch {
 		case captures:
@@ -350,31 +351,36 @@ sowing:
 			at = end
 			goto capture
 		case before == 0:
-			return w, captured, first, ended // SOW-7: kulala (in the house too: inHouse)
-		case end == f.blockRing:
-			return w, captured, first, ended // BLOCK-4, KUEN-5
+			return w, capturedBy(f.facing, facing), int8(firstRing), ended // SOW-7: kulala (in the house too: inHouse)
+		case end == uint(f.blockRing):
+			return w, capturedBy(f.facing, facing), int8(firstRing), ended // BLOCK-4, KUEN-5
 		}
-		// KUEN-1: relay.
-		w, n = w.without(end)
-		at = end.Step(dir)
+		// KUEN-1: relay: the last pit lifted, before+1 seeds (on the
+		// words as values: see without).
+		if end >= 8 {
+			w.hi &^= 0xff << ((end & 7) * 8)
+		} else {
+			w.lo &^= 0xff << ((end & 7) * 8)
+		}
+		n = before + 1
+		at = (end + uint(dir)) & (RingSize - 1) // Ring.Step
 		goto sowing
 	}
 capture:
 	{
-		// CAP-4 (captureWords): take the pit facing at; its seeds enter at
-		// the kichwa (DIR-1..DIR-4, kichwaTable).
-		t := at.Facing()
-		shift := uint(t&7) * 8
+		// CAP-4 (captureWords): take the pit facing at (Ring.Facing); its
+		// seeds enter at the kichwa (DIR-1..DIR-4, kichwaTable).
+		t := 7 - at
+		shift := (t & 7) * 8
 		n = int(w.opp >> shift & 0xff)
 		w.opp &^= 0xff << shift
-		captured |= 1 << t
 		facing &^= 1 << at
 		firstIdx := 0
-		if first == noTarget {
-			first, firstIdx = int8(t), 1
+		if firstRing == noTarget {
+			firstRing, firstIdx = int(t), 1
 		}
 		cw := 0
-		if dir == CW {
+		if dir == int(CW) {
 			cw = 1
 		}
 		k := kichwaStart[f.choice][firstIdx][cw][at&7]
@@ -386,12 +392,42 @@ capture:
 		if f.rareCapture || (w.opp == 0 && !f.sowThenEnd) || (f.oppFreezes && w.opp&^onesPerByte == 0) {
 			return w, 0, noTarget, gaveUp // afterCapture may do more
 		}
+		dir, at = int(k>>4), uint(k&15)
+		if w.opp != 0 {
+			goto sowing
+		}
 		// END-4, DISPUTE-12 sow-then-end (clearedFront): the opponent's
 		// front row is empty: the captured seeds are sown and the move ends.
-		last = w.opp == 0
-		dir, at = Dir(k>>4), Ring(k&15)
-		goto sowing
+		if n > budget {
+			return w, 0, noTarget, gaveUp // INF-1, DISPUTE-13
+		}
+		return w.sown(at, dir, n), capturedBy(f.facing, facing), int8(firstRing), ended
 	}
+}
+
+// capturedBy is the set of the opponent's front rings a move playWords
+// played captured, from the mover's front rings facing seeds before it
+// (facing) and after it (left). A capture from front ring i takes the
+// opponent's ring 7-i (Ring.Facing), which held seeds (CAP-1: a sowing
+// captures only where facing has i; NAMUA-2: a namua capture start faces
+// seeds), and clears i in left; nothing else does. (One register less in
+// playWords' loop than a set of its own: the loop's state then stays in
+// registers.)
+func capturedBy(facing uint8, left uint) uint8 {
+	return bits.Reverse8(facing &^ uint8(left))
+}
+
+// sown returns w with n seeds sown from ring at in direction dir (1 or -1)
+// (SOW-1: n/16 laps add to every pit, the rest one seed to each of the next
+// n%16 pits: sow's runs).
+func (w ringWords) sown(at uint, dir int, n int) ringWords {
+	// (n is never negative: as unsigned, a shift and a mask, and no
+	// bounds check.)
+	laps := uint64(uint(n)/RingSize) * onesPerByte
+	run := &runs[uint(dir+1)>>1&1][at&(RingSize-1)][uint(n)%RingSize]
+	w.lo += laps + run[0]
+	w.hi += laps + run[1]
+	return w
 }
 
 // kichwaStart[choice][first][cw][at] is where a capture's seeds enter and
