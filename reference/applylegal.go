@@ -7,8 +7,10 @@ import (
 
 // This file holds the fast forms of Apply (moves.go's apply, the general
 // code): applyPlain, Apply's path for the common position of a game, and
-// ApplyLegal, Apply for a move LegalMoves has just listed, with finishPlain,
-// finishInto's common case for both. Both play the move as apply does and
+// ApplyLegal, Apply for a move LegalMoves has just listed, with playLegal,
+// which plays a legal start for both as Moves' fast form does (movesfast.go)
+// or else by the sim, and finishPlain, finishInto's common case for the
+// sim's play. Both play the move as apply does and
 // fall back to apply wherever they are not sure, so that every error stays
 // apply's. Tests: TestApplyPlain (applyplain_test.go: Apply = apply on every
 // move, legal or not, of game positions and random, corrupted positions
