@@ -340,11 +340,11 @@ func legalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
 		return buf[:n+len(cands)] // every start is a move, and the only one
 	}
-	var cb [maxCandidates]Move
-	starts := cb[:copy(cb[:], cands)]
-	var s sim
-	s.setRules(r)
 	if oblige {
+		var cb [maxCandidates]Move
+		starts := cb[:copy(cb[:], cands)]
+		var s sim
+		s.setRules(r)
 		for it := (legalPlays{p: p, cands: starts, capture: capture}); s.next(&it); {
 			if !s.fulfils(r, t) {
 				continue // BLOCK-6: only moves that capture the blocked pit
@@ -361,8 +361,30 @@ func legalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 		ne = &namuaEnds{}
 		ne.prepare(r, p)
 	}
-	for _, c := range starts {
-		switch plainStart(r, p, c, capture, ne) {
+	// The starts plainStart proves moves without a twin (bareEnds) stay where
+	// candidates listed them: where it proves them all, the common case, the
+	// list is the answer, with nothing copied and no sim.
+	j, end := 0, bareEnds
+	for ; j < len(cands); j++ {
+		if end = plainStart(r, p, cands[j], capture, ne); end != bareEnds {
+			break
+		}
+	}
+	if j == len(cands) {
+		return buf[:n+j]
+	}
+	// From start j on buf is written over the list (a twin, or a start not
+	// made), so the rest of it is copied out first; end is start j's.
+	buf = buf[:n+j]
+	var cb [maxCandidates]Move
+	rest := cb[:copy(cb[:], cands[j:])]
+	var s sim
+	s.setRules(r)
+	for k, c := range rest {
+		if k > 0 {
+			end = plainStart(r, p, c, capture, ne)
+		}
+		switch end {
 		case bareEnds:
 			buf = append(buf, c)
 			continue
