@@ -292,23 +292,17 @@ func (f *fastMoves) playWords(m *Move) (w ringWords, captured uint8, first int8,
 	case uint(f.houseRing)>>start&1 != 0: // (one test, not a branch on the pit first)
 		return w, 0, noTarget, gaveUp // lifting the intact house (taxation, HOUSE-1)
 	}
-	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua) and sow
-	// it. (On the words as values, as without, but not through lift's
-	// pointer to a copy, which the compiler keeps in memory; the hand seed
-	// as an add, not a branch on the phase.)
-	if shift := (start & 7) * 8; start >= 8 {
-		n = int(w.hi >> shift & 0xff)
-		w.hi &^= 0xff << shift
-	} else {
-		n = int(w.lo >> shift & 0xff)
-		w.lo &^= 0xff << shift
-	}
+	// MTAJI-1, NAMUA-3: lift the pit (with the hand seed in namua: an add,
+	// not a branch on the phase) and sow it.
+	w, n = w.emptied(start)
 	n += f.hand
 	at = (start + uint(dir)) & (RingSize - 1) // Ring.Step
 	// The loop, written with labels: a sowing, then the decision after it;
 	// a capture's seeds are sown from the kichwa.
 sowing:
-	if n > budget {
+	// (n > budget, as unsigned with n-1: a sowing of no seeds, which only a
+	// wrong candidate could start, is given up too, not looped for ever.)
+	if uint(n-1) >= uint(budget) {
 		return w, 0, noTarget, gaveUp // INF-1, DISPUTE-13
 	}
 	{
@@ -355,14 +349,11 @@ sowing:
 		case end == uint(f.blockRing):
 			return w, capturedBy(f.facing, facing), int8(firstRing), ended // BLOCK-4, KUEN-5
 		}
-		// KUEN-1: relay: the last pit lifted, before+1 seeds (on the
-		// words as values: see without).
-		if end >= 8 {
-			w.hi &^= 0xff << ((end & 7) * 8)
-		} else {
-			w.lo &^= 0xff << ((end & 7) * 8)
-		}
-		n = before + 1
+		// KUEN-1: relay. (Its seeds, before+1, read again from the words:
+		// taken from before, they would put the choice of the word before
+		// reads on the loop's chain, where the compiler branches on the
+		// ring's half instead of a CMOV.)
+		w, n = w.emptied(end)
 		at = (end + uint(dir)) & (RingSize - 1) // Ring.Step
 		goto sowing
 	}
@@ -415,6 +406,19 @@ capture:
 // registers.)
 func capturedBy(facing uint8, left uint) uint8 {
 	return bits.Reverse8(facing &^ uint8(left))
+}
+
+// emptied returns w with the mover's ring i emptied and the seeds it held:
+// lift on the words as values, the word chosen by a mask, not a branch (the
+// ring's half is data, and a branch on it mispredicts). (lift, on a pointer
+// to a copy, would keep playWords' words in memory: three stores and three
+// loads a relay.)
+func (w ringWords) emptied(i uint) (ringWords, int) {
+	shift, hi := (i&7)*8, -uint64(i>>3&1) // hi: ring i is in w.hi
+	n := int((w.lo&^hi | w.hi&hi) >> shift & 0xff)
+	w.lo &^= 0xff << shift &^ hi
+	w.hi &^= 0xff << shift & hi
+	return w, n
 }
 
 // sown returns w with n seeds sown from ring at in direction dir (1 or -1)

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 )
 
 // TestMovesFastAgrees checks moves' fast form (movesfast.go: playWords,
@@ -294,4 +295,37 @@ var staleSuccessor = Successor{
 		},
 		Outcome: Outcome{Winner: North, Reason: ReasonLapLimit},
 	},
+}
+
+// TestPlayWordsNoSeeds: a namua capture start facing an empty pit, which
+// candidates never lists, takes no seeds, and the sowing that would follow
+// sows none; playWords gives the move up instead of looping for ever (its
+// seed budget as unsigned with n-1). Seen hanging without that guard.
+func TestPlayWordsNoSeeds(t *testing.T) {
+	r, err := Profile("default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Start(Kiswahili, SetupStandard)
+	p.Pits[North][7] = 0 // the pit facing South's ring 0
+	var s sim
+	s.setRules(&r)
+	var f fastMoves
+	if !s.prepareFast(&p, true, &f) || !f.namuaCapture {
+		t.Fatal("the start position's capture moves are not played by playWords")
+	}
+	done := make(chan uint8, 1)
+	go func() {
+		m := Move{Pit: PitOf(South, 0)}
+		_, _, _, how := f.playWords(&m)
+		done <- how
+	}()
+	select {
+	case how := <-done:
+		if how != gaveUp {
+			t.Errorf("how = %d, want gaveUp (%d)", how, gaveUp)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("playWords did not return on a start that sows no seeds")
+	}
 }
