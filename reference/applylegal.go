@@ -264,9 +264,10 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 //
 // A position with a block, an obligation or a lasting block, a Hus Bao
 // position and a move that no legal move is like (not an own pit; a mtaji
-// move without a direction or from a pit of fewer than 2 seeds; a namua one
-// without a direction, which is a capture, not from the front row or facing
-// an empty pit) go through Apply in full.
+// move without a direction; a namua one without a direction, which is a
+// capture, not from the front row) go through Apply in full. (Any other
+// move ends: playWords gives up a sowing of no seeds, and the seeds a move
+// sows are bounded, TestApplyLegalNeverPanics.)
 func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
 	if p.ToMove > North || p.Blocked != NoPit || p.MustCapture != NoPit || p.Lasting[0].On || p.Lasting[1].On ||
 		p.Variant == Hus || !m.Pit.Valid() || m.Pit.Side() != p.ToMove || m.Dir < CCW || m.Dir > CW {
@@ -276,25 +277,14 @@ func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
 	// it for a legal move: a namua capture is the hand seed without a
 	// direction (NAMUA-2), a mtaji capture a start whose first sowing ends
 	// on a marker (MTAJI-2, CAP-8).
-	// playLegal's fast form (playWords) sows at least one seed a sowing and
-	// ends, only from a legal start of a position whose pits hold what a
-	// game's can: not from a move that takes no seed to sow (a namua capture
-	// facing an empty pit, NAMUA-2; a mtaji start from a pit of fewer than 2,
-	// SOW-8), nor where a pit of the mover may carry into the next one of
-	// its word (128 seeds or more: a move sows at most 192 seeds, 13 into a
-	// pit). Those are no legal moves: Apply.
 	var capture bool
-	i, mine := m.Pit.Ring(), &p.Pits[p.ToMove]
-	if (binary.LittleEndian.Uint64(mine[:8])|binary.LittleEndian.Uint64(mine[8:]))&(0x80*onesPerByte) != 0 {
-		return Apply(r, p, m)
-	}
 	if p.Phase() == Namua {
 		capture = m.Dir == NoDir
-		if capture && (!i.Front() || p.Pits[p.ToMove.Other()][i.Facing()] == 0) {
+		if capture && !m.Pit.Ring().Front() {
 			return Apply(r, p, m)
 		}
 	} else {
-		if m.Dir == NoDir || mine[i] < 2 {
+		if m.Dir == NoDir {
 			return Apply(r, p, m)
 		}
 		_, capture = mtajiCaptureStart(&r, &p, m)
