@@ -198,7 +198,12 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	if r.NamuaImmobility == ImmobilityAlways && noPairs(mine) {
 		return buf, false
 	}
-	if set := namuaCaptures(r, p, me); set != 0 {
+	// namuaCaptures, written out (a call here cost more than its work):
+	// front rings facing a non-empty opponent pit, reversed so that byte i
+	// is the pit facing front ring i.
+	front := occupied(binary.LittleEndian.Uint64(mine[:8]))
+	facing := occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me.Other()][:8])))
+	if set := namuaCapturesOf(r, p, me, front, facing); set != 0 {
 		// By ring, a central pit (DIR-2: free kichwa choice) gives a left
 		// and a right kichwa move, the others (DIR-1: kichwa or kimbi, the
 		// kichwa on that side) one move without a kichwa. Without a loop
@@ -217,7 +222,7 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		return buf[:n+k], true
 	}
 	// NAMUA-3: kutakata from a non-empty front pit, either way.
-	occupied := nonEmptyFront(mine)
+	occupied := bits.OnesCount8(front)
 	for set := namuaKutakataRings(r, p); set != 0; set &= set - 1 {
 		i := Ring(bits.TrailingZeros8(set))
 		for _, d := range [2]Dir{CW, CCW} {
