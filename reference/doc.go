@@ -31,6 +31,7 @@
 //
 //	sowfast.go      sow.go's loop on three 64-bit words (TestPlayAgreesWithTrace)
 //	movesfast.go    Moves' loop, every move of a position in registers
+//	                (Apply's one move too)
 //	finishwords.go  the successor written from movesfast's words
 //	                (both: TestMovesFastAgrees, TestMovesFastHouse)
 //	applylegal.go   Apply's path for the common position, and ApplyLegal

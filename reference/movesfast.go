@@ -13,7 +13,8 @@ import (
 // played by playWords with its whole state in locals, calling nothing, and
 // its successor written straight from the words into the caller's Successor
 // (finishWords, in finishwords.go) with the end-of-move tests (END-1,
-// DISPUTE-32) on the words.
+// DISPUTE-32) on the words. Apply and ApplyLegal play their one move by it
+// too (playLegal, applylegal.go).
 //
 // It plays exactly as sowFast does (sowfast.go), in the same order (a
 // capture, kulala, the blocked pit, a relay), and gives up on every rare
