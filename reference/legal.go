@@ -116,10 +116,7 @@ func houseFunctionalBefore(p *Position, s Side) bool { return p.Functional(s) }
 // namuaCaptures returns the front rings where the namua hand seed captures
 // (NAMUA-2, CAP-1, DISPUTE-7) as a bit set.
 func namuaCaptures(r *Rules, p *Position, me Side) uint8 {
-	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
-	// Front ring i faces the opponent's ring 7-i: reversing the opponent's
-	// front row lines the facing pits up, byte for byte.
-	return namuaCapturesOf(r, p, me, occupied(binary.LittleEndian.Uint64(mine[:8])), occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8]))))
+	return namuaCapturesOf(r, p, me, occupied(binary.LittleEndian.Uint64(p.Pits[me][:8])), facingRings(&p.Pits[me.Other()]))
 }
 
 // namuaCapturesOf is namuaCaptures from me's non-empty front rings (front)
@@ -198,12 +195,9 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	if r.NamuaImmobility == ImmobilityAlways && noPairs(mine) {
 		return buf, false
 	}
-	// namuaCaptures, written out (a call here cost more than its work):
-	// front rings facing a non-empty opponent pit, reversed so that byte i
-	// is the pit facing front ring i.
+	// namuaCaptures, written out (a call here cost more than its work).
 	front := occupied(binary.LittleEndian.Uint64(mine[:8]))
-	facing := occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[me.Other()][:8])))
-	if set := namuaCapturesOf(r, p, me, front, facing); set != 0 {
+	if set := namuaCapturesOf(r, p, me, front, facingRings(&p.Pits[me.Other()])); set != 0 {
 		// By ring, a central pit (DIR-2: free kichwa choice) gives a left
 		// and a right kichwa move, the others (DIR-1: kichwa or kimbi, the
 		// kichwa on that side) one move without a kichwa. Without a loop

@@ -291,9 +291,9 @@ func (s *sim) movesGeneral(r *Rules, p *Position, cands []Move, capture bool, t 
 	return buf
 }
 
-// LegalMoves appends every legal move of p to buf, as Moves lists them
-// (in its order), without their results. It plays a move only where its legality depends
-// on how it goes: the blocker's obligation (BLOCK-6), a stop in the house
+// LegalMoves appends every legal move of p to buf, as Moves lists them (in
+// its order), without their results. It plays a move only where its
+// legality depends on how it goes: the blocker's obligation (BLOCK-6), a stop in the house
 // that makes a safari a second move (HOUSE-4, HOUSE-5), and Donkers' move
 // limit (DISPUTE-13). Elsewhere every start choice is a legal move.
 func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {

@@ -409,32 +409,6 @@ func capturedBy(facing uint8, left uint) uint8 {
 	return bits.Reverse8(facing &^ uint8(left))
 }
 
-// emptied returns w with the mover's ring i emptied and the seeds it held:
-// lift on the words as values, the word chosen by a mask, not a branch (the
-// ring's half is data, and a branch on it mispredicts). (lift, on a pointer
-// to a copy, would keep playWords' words in memory: three stores and three
-// loads a relay.)
-func (w ringWords) emptied(i uint) (ringWords, int) {
-	shift, hi := (i&7)*8, -uint64(i>>3&1) // hi: ring i is in w.hi
-	n := int((w.lo&^hi | w.hi&hi) >> shift & 0xff)
-	w.lo &^= 0xff << shift &^ hi
-	w.hi &^= 0xff << shift & hi
-	return w, n
-}
-
-// sown returns w with n seeds sown from ring at in direction dir (1 or -1)
-// (SOW-1: n/16 laps add to every pit, the rest one seed to each of the next
-// n%16 pits: sow's runs).
-func (w ringWords) sown(at uint, dir int, n int) ringWords {
-	// (n is never negative: as unsigned, a shift and a mask, and no
-	// bounds check.)
-	laps := uint64(uint(n)/RingSize) * onesPerByte
-	run := &runs[uint(dir+1)>>1&1][at&(RingSize-1)][uint(n)%RingSize]
-	w.lo += laps + run[0]
-	w.hi += laps + run[1]
-	return w
-}
-
 // kichwaStart[choice][first][cw][at] is where a capture's seeds enter and
 // which way they go (the kichwa of kichwaTable, then kichwaRing and
 // kichwaDir), packed in one byte for playWords: the ring in the low four

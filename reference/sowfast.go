@@ -59,12 +59,30 @@ func (w *ringWords) lift(i Ring) int {
 	return n
 }
 
-// without returns w with ring i of the mover emptied, and the seeds it held
-// (lift on a value: a call of lift on sowFast's own words would take their
-// address and keep them in memory, a store and a load on every sowing).
-func (w ringWords) without(i Ring) (ringWords, int) {
-	n := w.lift(i)
+// emptied returns w with the mover's ring i emptied and the seeds it held
+// (SOW-3): lift on the words as values, the word chosen by a mask, not a
+// branch (the ring's half is data, and a branch on it mispredicts). (lift,
+// on a pointer, would keep playWords' and sowFast's words in memory: a store
+// and a load on every sowing.)
+func (w ringWords) emptied(i uint) (ringWords, int) {
+	shift, hi := (i&7)*8, -uint64(i>>3&1) // hi: ring i is in w.hi
+	n := int((w.lo&^hi | w.hi&hi) >> shift & 0xff)
+	w.lo &^= 0xff << shift &^ hi
+	w.hi &^= 0xff << shift & hi
 	return w, n
+}
+
+// sown returns w with n seeds sown from ring at in direction dir (1 or -1)
+// (SOW-1: n/16 laps add to every pit, the rest one seed to each of the next
+// n%16 pits: sow's runs).
+func (w ringWords) sown(at uint, dir int, n int) ringWords {
+	// (n is never negative: as unsigned, a shift and a mask, and no
+	// bounds check.)
+	laps := uint64(uint(n)/RingSize) * onesPerByte
+	run := &runs[uint(dir+1)>>1&1][at&(RingSize-1)][uint(n)%RingSize]
+	w.lo += laps + run[0]
+	w.hi += laps + run[1]
+	return w
 }
 
 // store writes the words back into the position being played.
@@ -87,12 +105,7 @@ func (s *sim) sowFast(w ringWords, first Ring, n int, rule string) {
 			s.sowFrom(first, n, rule)
 			return
 		}
-		// SOW-1: n/16 laps add to every pit, the rest one seed to each
-		// of the next n%16 pits (sow).
-		laps := uint64(n/RingSize) * onesPerByte
-		run := &runs[(dir+1)>>1][first&(RingSize-1)][n%RingSize]
-		w.lo += laps + run[0]
-		w.hi += laps + run[1]
+		w = w.sown(uint(first), int(dir), n) // SOW-1
 		s.sown += n
 		last := Ring((uint8(first) + uint8(n-1)*uint8(dir)) & (RingSize - 1))
 		if s.stopNow {
@@ -138,7 +151,7 @@ func (s *sim) sowFast(w ringWords, first Ring, n int, rule string) {
 			return
 		default:
 			// KUEN-1: relay: lift the pit and sow on.
-			w, n = w.without(last)
+			w, n = w.emptied(uint(last))
 			first, rule = last.Step(dir), "KUEN-1"
 			if inHouse {
 				// HOUSE-1, DISPUTE-4: lifting the intact house (lifted).
