@@ -340,8 +340,13 @@ func (s *sim) lastingBlocks(next *Position) {
 				end = end || s.liftedRings&(1<<b.Ring) != 0 || s.captured&(1<<b.Ring.Facing()) != 0
 			}
 		case BlockPlayerChanges:
-			b.Turns--
-			end = end || b.Turns == 0
+			// A block stated without a count (Turns 0) stands until its
+			// pit is lifted or captured, as the position JSON says; only a
+			// counted block counts down.
+			if b.Turns > 0 {
+				b.Turns--
+				end = end || b.Turns == 0
+			}
 		}
 		if end {
 			b = LastingBlock{}

@@ -89,3 +89,39 @@ func lastingPit(s string) Pit {
 	}
 	return q
 }
+
+// TestPlayerChangesUncountedBlock: under blockDuration=player-changes a
+// block the position states without a count stands until its pit is lifted
+// or captured (README, "blocks"). South, blocked at A7, plays A1 and leaves
+// A7 alone: North must still capture A7, and the block still has no count.
+// It once counted down from 0 and wrapped to 255 turns.
+func TestPlayerChangesUncountedBlock(t *testing.T) {
+	const in = `{"variant":"kiswahili","toMove":"south","south":{"front":[4,0,3,5,2,8,1,5],"back":[3,5,2,0,2,1,3,4],"store":0,"house":"destroyed"},"north":{"front":[0,1,1,2,1,0,0,0],"back":[0,1,3,3,1,2,1,0],"store":0,"house":"destroyed"},"blocked":"A7","mustCapture":null,"blocks":[{"pit":"A7"}]}`
+	var p Position
+	if err := json.Unmarshal([]byte(in), &p); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Profile("default")
+	if err == nil {
+		r, err = r.WithOptions(map[string]string{"blockDuration": "player-changes"})
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Apply(r, p, Move{Pit: lastingPit("A1"), Dir: CW})
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := res.Position
+	b := next.Lasting[South]
+	if !b.On || b.Ring != lastingPit("A7").Ring() || b.Turns != 0 {
+		t.Errorf("South's block after A1>: %+v, want A7 with no count", b)
+	}
+	if next.MustCapture != lastingPit("A7") {
+		t.Errorf("North's obligation: %v, want A7", next.MustCapture)
+	}
+	out, _ := json.Marshal(next)
+	if !strings.Contains(string(out), `"blocks":[{"pit":"A7"}]`) {
+		t.Errorf("successor JSON %s, want blocks [{\"pit\":\"A7\"}]", out)
+	}
+}
