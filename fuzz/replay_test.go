@@ -12,6 +12,7 @@ type sowInfo struct {
 	before int      // seeds in that pit just before it fell
 	n      int      // seeds sown
 	first  bool     // the first sowing of the move
+	caught bool     // the sowing of captured seeds (it follows a capture)
 }
 
 // replay replays the trace with an independent model of the board: every
@@ -125,7 +126,7 @@ func (c *moveCtx) replay(lapLoss bool) {
 			if e.Last != bao.PitOf(me, at) {
 				c.fail("event %d: last seed in %s, the model says %s", i, e.Last, bao.PitOf(me, at))
 			}
-			ls = sowInfo{last: at, before: int(b.Pits[me][at]) - 1, n: e.Seeds, first: sown == 0}
+			ls = sowInfo{last: at, before: int(b.Pits[me][at]) - 1, n: e.Seeds, first: sown == 0, caught: prev == bao.EvCapture}
 			sown += e.Seeds
 			hand, haveNext, dir = 0, false, e.Dir
 			if gameEnded {
@@ -216,6 +217,11 @@ func (c *moveCtx) replay(lapLoss bool) {
 			}
 			gameEnded = true
 			sownAtEnd = sown
+			if prev == bao.EvSow && ls.caught && r.LoneKichwa != bao.LoneKichwaLoses {
+				// DISPUTE-12 sow-then-end, DISPUTE-32: the game ended with
+				// the capture; its seeds were sown before the event.
+				sownAtEnd = sown - ls.n
+			}
 		case bao.EvLapLimit:
 			lapRule = e.Rule
 			if !lapLoss {
@@ -369,7 +375,10 @@ func (c *moveCtx) decide(i int, ls sowInfo, next bao.EventKind, b *bao.Position)
 	}
 	switch {
 	case next == bao.EvGameEnd:
-		if r.LoneKichwa != bao.LoneKichwaLoses {
+		// The lone kichwa's loss (DISPUTE-11) ends the game after any
+		// sowing; a capture that ends it (DISPUTE-12 sow-then-end,
+		// DISPUTE-32) after the sowing of its seeds.
+		if r.LoneKichwa != bao.LoneKichwaLoses && !ls.caught {
 			c.fail("event %d: the game ends right after a sowing", i)
 		}
 	case next == bao.EvLapLimit:

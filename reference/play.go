@@ -72,6 +72,7 @@ type sim struct {
 
 	tracing bool
 	trace   []Event
+	endWhy  string // a game-end event to trace after the current sowing (endAfterSowing)
 	// Brent's cycle detection on the relay state (DISPUTE-13 "cycle"): the
 	// state saved last, how many relays since, and the current power of two.
 	saved        relayState
@@ -128,7 +129,7 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	// Field by field: cheaper than building a whole new sim and copying it.
 	s.sown, s.passes, s.captured, s.decision = 0, 0, 0, false
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
-	s.trace, s.power, s.since = nil, 0, 0
+	s.trace, s.power, s.since, s.endWhy = nil, 0, 0, ""
 	s.sowings, s.liftedRings = 0, 0
 	s.playFresh(p, m, capture, tracing)
 }
@@ -515,8 +516,24 @@ func (s *sim) immobileAfterCapture() {
 	}
 	s.out = Outcome{Winner: s.me, Reason: ReasonNoLegalMove}
 	s.stopNow = true // after the captured seeds are sown
+	s.endAfterSowing("the opponent has no pit with 2 or more seeds: the captured seeds are sown and the game ends")
+}
+
+// endAfterSowing records, for the trace, the end of the game a capture has
+// decided (END-4): the captured seeds are sown first, so the event follows
+// their sowing (sowFrom writes it then, ended).
+func (s *sim) endAfterSowing(why string) {
 	if s.tracing {
-		s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: "the opponent has no pit with 2 or more seeds: the captured seeds are sown and the game ends"})
+		s.endWhy = why
+	}
+}
+
+// ended writes the game-end event endAfterSowing recorded, once the
+// sowing of the captured seeds is in the trace.
+func (s *sim) ended() {
+	if s.endWhy != "" {
+		s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: s.endWhy})
+		s.endWhy = ""
 	}
 }
 
@@ -569,9 +586,7 @@ func (s *sim) clearedFront(n int) bool {
 	}
 	s.out = Outcome{Winner: s.me, Reason: ReasonFrontRowEmpty}
 	s.stopNow = true // after the captured seeds are sown
-	if s.tracing {
-		s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: "the opponent's front row is empty: the captured seeds are sown and the game ends"})
-	}
+	s.endAfterSowing("the opponent's front row is empty: the captured seeds are sown and the game ends")
 	return false
 }
 

@@ -29,7 +29,8 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 			return
 		}
 		if s.stopNow {
-			return // DISPUTE-11, DISPUTE-12: the game ended with this sowing
+			s.ended() // END-4: traced after the sowing of the captured seeds
+			return    // DISPUTE-11, DISPUTE-12: the game ended with this sowing
 		}
 		before := int(mine[last]) - 1
 		if last == HouseRing && s.watchHouse {
