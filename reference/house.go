@@ -138,9 +138,7 @@ func (s *sim) destroyHouse(captured bool, why string) {
 	}
 	s.p.House[side] = HouseDestroyed
 	if side == s.me {
-		s.watchHouse, s.houseBit = false, 0
-	} else {
-		s.oppHouse = 0
+		s.watchHouse = false
 	}
 	if s.tracing {
 		s.event(Event{Kind: EvHouseDestroyed, Rule: "HOUSE-1", Pit: PitOf(side, HouseRing), Detail: why})

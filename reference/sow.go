@@ -1,7 +1,5 @@
 package reference
 
-import "encoding/binary"
-
 // This file is the hot path: the loop every move runs through once its start
 // is played (play.go). Each sowing ends in one decision, made here once, in
 // the order the rules give it:
@@ -29,8 +27,8 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 			return
 		}
 		if s.stopNow {
-			s.ended() // END-4: traced after the sowing of the captured seeds
-			return    // DISPUTE-11, DISPUTE-12: the game ended with this sowing
+			s.traceEnd() // END-4: traced after the sowing of the captured seeds
+			return       // DISPUTE-11, DISPUTE-12: the game ended with this sowing
 		}
 		before := int(mine[last]) - 1
 		if last == HouseRing && s.watchHouse {
@@ -89,36 +87,15 @@ func (s *sim) lift(i Ring, rule string, relay bool) int {
 	return n
 }
 
-// sow puts n seeds one by one into the pits of ring from first onward in
-// direction d (SOW-1) and returns the pit of the last seed. The seeds fill a
-// run of consecutive pits: whole laps add n/16 to every pit, and the rest one
-// seed to each of the next n%16 pits. Both are added to the ring's 16 bytes at
-// once, as two 64-bit words (no byte can overflow: a pit never holds more
-// than 64 seeds).
-func sow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
-	laps := uint64(n/RingSize) * onesPerByte
-	run := &runs[(d+1)>>1][first&(RingSize-1)][n%RingSize]
-	binary.LittleEndian.PutUint64(ring[0:8], binary.LittleEndian.Uint64(ring[0:8])+laps+run[0])
-	binary.LittleEndian.PutUint64(ring[8:16], binary.LittleEndian.Uint64(ring[8:16])+laps+run[1])
-	return Ring((uint8(first) + uint8(n-1)*uint8(d)) & (RingSize - 1))
-}
-
-// onesPerByte has a 1 in each byte of a word.
-const onesPerByte = 0x0101010101010101
-
-// runs[d][first][k] holds, as the two 64-bit words of a ring, one seed in
-// each of the k pits from first onward in direction d (0: CCW, 1: CW).
-var runs = func() (t [2][RingSize][RingSize][2]uint64) {
-	for d := 0; d < 2; d++ {
-		for first := 0; first < RingSize; first++ {
-			for k := 0; k < RingSize; k++ {
-				r := first
-				for i := 0; i < k; i++ {
-					t[d][first][k][r/8] += 1 << (8 * (r % 8))
-					r = (r + 2*d - 1 + RingSize) % RingSize
-				}
-			}
+// plainSow puts n seeds one by one into the pits of ring from first onward
+// in direction d (SOW-1) and returns the pit of the last seed.
+func plainSow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
+	at := first
+	for k := 1; ; k++ {
+		ring[at]++
+		if k == n {
+			return at
 		}
+		at = at.Step(d)
 	}
-	return t
-}()
+}

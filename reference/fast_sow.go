@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import "encoding/binary"
@@ -23,14 +25,41 @@ import "encoding/binary"
 // (sowFrom) under every profile and option reading and compares the results;
 // the vectors and the fuzz properties check the rest.
 
-// sowOn sows n seeds from ring first onward and follows the move to its end,
-// by sowFast where it applies, else by sowFrom.
-func (s *sim) sowOn(first Ring, n int, rule string) {
-	if s.fast {
-		s.sowFast(s.load(), first, n, rule)
-		return
+// startWords is playFresh's start (play.go) in sowFast's words, for a move
+// no reading watches (no trace, no pass count, no cycle check, not Hus): a
+// namua capture (NAMUA-1, NAMUA-2: the hand seed, then the capture of the
+// facing pit, captureWords), a namua kutakata (NAMUA-3: the pit with the new
+// seed lifted and sown) or a mtaji start (MTAJI-1), but a start from the
+// mover's intact house (taxation, HOUSE-1: playFresh's way). It reports
+// whether it played the move; playFresh has set up s.
+func (s *sim) startWords(p *Position, m Move, capture bool) bool {
+	if s.watchSowing || s.cycleCheck || p.Variant == Hus {
+		return false
 	}
-	s.sowFrom(first, n, rule)
+	start := m.Pit.Ring()
+	s.dir = m.Dir
+	switch {
+	case s.phase == Namua && capture:
+		s.p.Store[s.me]--
+		w := wordsOf(p, s.me)
+		w.lo += 1 << (uint(start&7) * 8) // a namua capture starts in the front row
+		w, first, n, dir, stop := s.captureWords(w, start, s.dir)
+		if stop {
+			return true // captureWords wrote the words back
+		}
+		s.dir = dir
+		s.sowFast(w, first, n, "CAP-4")
+	case start == HouseRing && s.watchHouse:
+		return false // the intact house, which may be taxed or destroyed
+	case s.phase == Namua:
+		s.p.Store[s.me]--
+		w := wordsOf(p, s.me)
+		s.sowFast(w, start.Step(s.dir), w.lift(start)+1, "NAMUA-3")
+	default:
+		w := wordsOf(p, s.me)
+		s.sowFast(w, start.Step(s.dir), w.lift(start), "MTAJI-1")
+	}
+	return true
 }
 
 // ringWords holds the pits a move changes: the mover's ring as two words
@@ -93,7 +122,7 @@ func (s *sim) store(w ringWords) {
 	binary.LittleEndian.PutUint64(opp[:8], w.opp)
 }
 
-// sowFast is sowFrom for a move with s.fast set (see the top of the file),
+// sowFast is sowFrom for a move startWords plays (see the top of the file),
 // the mover's pits and the opponent's front row given as w.
 func (s *sim) sowFast(w ringWords, first Ring, n int, rule string) {
 	dir := s.dir
@@ -117,7 +146,7 @@ func (s *sim) sowFast(w ringWords, first Ring, n int, rule string) {
 		}
 		before := int(word>>((last&7)*8)&0xff) - 1 // the last pit before its seed
 		inHouse := false
-		if s.houseBit>>last&1 != 0 { // the intact house (watchHouse)
+		if last == HouseRing && s.watchHouse {
 			// HOUSE-3, HOUSE-4, HOUSE-5: the house decides (inHouse).
 			inHouse = true
 			s.store(w)
@@ -184,8 +213,9 @@ func (s *sim) captureWords(w ringWords, at Ring, dir Dir) (ringWords, Ring, int,
 	dir = kichwaDir[k&3]
 	// (Under DISPUTE-32's during-move readings the opponent is immobile only
 	// when no pit of his holds 2 or more: none of his front row, to begin.)
-	if s.rareCapture || w.opp == 0 || s.oppHouse>>f&1 != 0 ||
-		(s.immobileEnd && w.opp&^onesPerByte == 0) {
+	if s.r.HouseLostAtCapture == HouseLostAtFirstCapture || w.opp == 0 ||
+		(f == HouseRing && s.p.House[(s.me^1)&1] == HouseIntact) ||
+		(s.r.Immobility != ImmobileAtTurnStart && w.opp&^onesPerByte == 0) {
 		// A capture that may do more than move seeds.
 		s.store(w)
 		s.dir = dir
@@ -196,3 +226,89 @@ func (s *sim) captureWords(w ringWords, at Ring, dir Dir) (ringWords, Ring, int,
 	}
 	return w, kichwaRing[k&3], n, dir, false
 }
+
+// fastSow is plainSow (sow.go) on the ring's two words: n seeds from ring
+// first onward in direction d (SOW-1), the pit of the last returned. The seeds fill a
+// run of consecutive pits: whole laps add n/16 to every pit, and the rest one
+// seed to each of the next n%16 pits. Both are added to the ring's 16 bytes at
+// once, as two 64-bit words (no byte can overflow: a pit never holds more
+// than 64 seeds).
+func fastSow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
+	laps := uint64(n/RingSize) * onesPerByte
+	run := &runs[(d+1)>>1][first&(RingSize-1)][n%RingSize]
+	binary.LittleEndian.PutUint64(ring[0:8], binary.LittleEndian.Uint64(ring[0:8])+laps+run[0])
+	binary.LittleEndian.PutUint64(ring[8:16], binary.LittleEndian.Uint64(ring[8:16])+laps+run[1])
+	return Ring((uint8(first) + uint8(n-1)*uint8(d)) & (RingSize - 1))
+}
+
+// onesPerByte has a 1 in each byte of a word.
+const onesPerByte = 0x0101010101010101
+
+// runs[d][first][k] holds, as the two 64-bit words of a ring, one seed in
+// each of the k pits from first onward in direction d (0: CCW, 1: CW).
+var runs = func() (t [2][RingSize][RingSize][2]uint64) {
+	for d := 0; d < 2; d++ {
+		for first := 0; first < RingSize; first++ {
+			for k := 0; k < RingSize; k++ {
+				r := first
+				for i := 0; i < k; i++ {
+					t[d][first][k][r/8] += 1 << (8 * (r % 8))
+					r = (r + 2*d - 1 + RingSize) % RingSize
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// kichwa is kichwaFor's choice, looked up in kichwaTable: a capture's
+// kichwa depends on where it is, and the branches of kichwaFor's tests are
+// hard to predict.
+func (s *sim) kichwa(at Ring, first bool, dir Dir) Kichwa {
+	choice, firstIdx, cw := 0, 0, 0
+	if s.phase == Namua || s.r.MtajiFirstKichwa == MtajiKichwaFree {
+		choice = 1
+	}
+	if first {
+		firstIdx = 1
+	}
+	if dir == CW {
+		cw = 1
+	}
+	k := kichwaTable[choice][firstIdx][cw][at&7]
+	if k == NoKichwa {
+		k = s.move.Kichwa // DIR-2: the player's choice
+	}
+	return k
+}
+
+// kichwaTable[choice][first][cw][at] is kichwaFor's kichwa for a capture at
+// front ring at: choice 1 where the player may choose at a central pit
+// (NoKichwa: he chose), first 1 for the move's first capture, cw 1 when
+// sowing clockwise. Built from kichwaFor itself.
+var kichwaTable = func() (t [2][2][2][8]Kichwa) {
+	for choice := range 2 {
+		for first := range 2 {
+			for cw := range 2 {
+				s := sim{phase: Mtaji, dir: CCW}
+				if choice == 1 {
+					s.phase = Namua
+				}
+				if cw == 1 {
+					s.dir = CW
+				}
+				for at := Ring(0); at < 8; at++ {
+					t[choice][first][cw][at], _, _ = s.kichwaFor(at, first == 1)
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// kichwaRing and kichwaDir are where seeds entered at a kichwa are sown
+// from, and in which direction (Kichwa.Dir), indexed by Kichwa.
+var (
+	kichwaRing = [4]Ring{LeftKichwaRing, LeftKichwaRing, RightKichwaRing, LeftKichwaRing}
+	kichwaDir  = [4]Dir{NoDir, LeftKichwa.Dir(), RightKichwa.Dir(), NoDir}
+)

@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -142,7 +144,7 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		f.facingBit = 1
 	}
 	watchHouse := p.Variant == Kiswahili && p.House[me] == HouseIntact // its rules may apply
-	f.rareCapture, f.immobileEnd = s.rareCapture, s.immobileEnd
+	f.rareCapture, f.immobileEnd = r.HouseLostAtCapture == HouseLostAtFirstCapture, r.Immobility != ImmobileAtTurnStart
 	if p.House[me^1] == HouseIntact {
 		f.oppHouseRing = 1 << HouseRing
 	}
@@ -220,8 +222,8 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	}
 	f.noBlock = s.noBlockAfter(p.Variant, nextPhase, store)
 	f.oppBack = binary.LittleEndian.Uint64(p.Pits[me^1][8:])
-	f.moverImmobile = s.immobileEnd && !storeSpares(r, p.Variant, store, me)
-	f.oppFreezes = s.immobileEnd && oppMayFreeze(r, p, me, store)
+	f.moverImmobile = f.immobileEnd && !storeSpares(r, p.Variant, store, me)
+	f.oppFreezes = f.immobileEnd && oppMayFreeze(r, p, me, store)
 	f.lasting = r.BlockDuration != BlockOneMove || p.Lasting[0] != (LastingBlock{}) || p.Lasting[1] != (LastingBlock{})
 	// passWords' common case, as one bit test in finishWords (the flags
 	// below are the position's, and a chain of branches on them

@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -238,7 +240,7 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 	case myFront == 0:
 		// END-1 after the move: the mover's own front row is empty.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
-	case s.immobileEnd && immobile(r, next, me):
+	case r.Immobility != ImmobileAtTurnStart && immobile(r, next, me):
 		// DISPUTE-32 (Donkers' checkWinner, BGA's updateScores): the mover
 		// has left himself no pit with 2 or more seeds.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
@@ -253,25 +255,19 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 	}
 }
 
-// ApplyLegal is Apply for a move that LegalMoves (or Moves) has just listed
-// for p under r, as a search loop plays them: it does not test again what
-// the listing established, that p is valid and its game goes on and that m
-// is one of its legal moves (with its kichwa and safari choices, within the
-// move limit, fulfilling the blocker's obligation). For such a move its
-// result is Apply's. Given any other move or position it returns a result
-// of no meaning, or Apply's error, but never panics: use Apply for moves
-// and positions from elsewhere (a user, a file, another program).
-//
-// A position with a block, an obligation or a lasting block, a Hus Bao
-// position and a move that no legal move is like (not an own pit; a mtaji
-// move without a direction; a namua one without a direction, which is a
-// capture, not from the front row) go through Apply in full. (Any other
-// move ends: playWords gives up a sowing of no seeds, and the seeds a move
-// sows are bounded, TestApplyLegalNeverPanics.)
-func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
+// fastApplyLegal is ApplyLegal's fast path (dispatch_fast.go): it does not
+// test again what the listing established, and plays the move by
+// playLegal. It reports whether it wrote the result into res; else
+// ApplyLegal asks Apply. A position with a block, an obligation or a lasting
+// block, a Hus Bao position and a move that no legal move is like (not an
+// own pit; a mtaji move without a direction; a namua one without a
+// direction, which is a capture, not from the front row) go through Apply
+// in full. (Any other move ends: playWords gives up a sowing of no seeds,
+// and the seeds a move sows are bounded, TestApplyLegalNeverPanics.)
+func fastApplyLegal(r *Rules, p *Position, m Move, res *Result) bool {
 	if p.ToMove > North || p.Blocked != NoPit || p.MustCapture != NoPit || p.Lasting[0].On || p.Lasting[1].On ||
 		p.Variant == Hus || !m.Pit.Valid() || m.Pit.Side() != p.ToMove || m.Dir < CCW || m.Dir > CW {
-		return Apply(r, p, m)
+		return false
 	}
 	// Whether m is a capture move, read from its own start as isStart reads
 	// it for a legal move: a namua capture is the hand seed without a
@@ -281,16 +277,27 @@ func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
 	if p.Phase() == Namua {
 		capture = m.Dir == NoDir
 		if capture && !m.Pit.Ring().Front() {
-			return Apply(r, p, m)
+			return false
 		}
 	} else {
 		if m.Dir == NoDir {
-			return Apply(r, p, m)
+			return false
 		}
-		_, capture = mtajiCaptureStart(&r, &p, m)
+		_, capture = mtajiCaptureStart(r, p, m)
 	}
-	if !playLegal(&r, &p, m, capture, &res) {
-		return Apply(r, p, m) // not a legal move (DISPUTE-13, HOUSE-4): Apply says why
-	}
-	return res, nil
+	// false: not a legal move (DISPUTE-13, HOUSE-4): Apply says why.
+	return playLegal(r, p, m, capture, res)
 }
+
+// lanePairs adds the bytes of w pairwise into four 16-bit lanes.
+func lanePairs(w uint64) uint64 {
+	const lanes = 0x00ff00ff00ff00ff
+	return w&lanes + (w>>8)&lanes
+}
+
+// laneSum adds the four 16-bit lanes of x (their sum must fit in 16 bits):
+// the multiplication adds them into the top lane.
+func laneSum(x uint64) int { return int((x * 0x0001000100010001) >> 48) }
+
+// byteSum returns the sum of the eight bytes of w.
+func byteSum(w uint64) int { return laneSum(lanePairs(w)) }
