@@ -30,6 +30,11 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	return fastMtajiCandidates(r, p, buf)
 }
+func total(p *Position) int               { return fastTotal(p) }
+func pitsOver(pits *[RingSize]uint8) bool { return fastPitsOver(pits) }
+func mtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
+	return fastMtajiTargets(r, mine, opp)
+}
 func hasMove(r *Rules, p *Position) bool { return fastHasMove(r, p) }
 func movesOn(r *Rules, p *Position, buf []Successor) []Successor {
 	return fastMovesOn(r, p, buf)
@@ -38,9 +43,6 @@ func legalMovesOn(r *Rules, p *Position, buf []Move) []Move { return fastLegalMo
 
 // The entries where a fast form may take over a whole step, each reporting
 // whether it did.
-
-// startFast: playFresh's start and sowing in the words of fast_sow.go.
-func (s *sim) startFast(p *Position, m Move, capture bool) bool { return s.startWords(p, m, capture) }
 
 // applyFast and applyLegalFast: Apply's and ApplyLegal's common positions.
 func applyFast(r *Rules, p *Position, m Move, res *Result) bool { return fastApply(r, p, m, res) }

@@ -27,6 +27,11 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	return plainMtajiCandidates(r, p, buf)
 }
+func total(p *Position) int               { return plainTotal(p) }
+func pitsOver(pits *[RingSize]uint8) bool { return plainPitsOver(pits) }
+func mtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
+	return plainMtajiTargets(r, mine, opp)
+}
 func hasMove(r *Rules, p *Position) bool { return plainHasMove(r, p) }
 func movesOn(r *Rules, p *Position, buf []Successor) []Successor {
 	return plainMovesOn(r, p, buf)

@@ -51,8 +51,8 @@
 //	                       tables (TestLegalSets, TestMtajiCandidates, TestNamuaCandidates)
 //	fast_startmoves.go     the tables those capture starts are copied from
 //	fast_landing.go        mtaji capture starts, a row at once (TestLandingOn)
-//	fast_sow.go            sow on words; playFresh's start and sowFrom's loop on
-//	                       three 64-bit words (TestLegalSets, TestPlayAgreesWithTrace)
+//	fast_sow.go            sow on 64-bit words, the words fast_moves plays on and
+//	                       the kichwa table (TestLegalSets)
 //	fast_moves.go          Moves' loop, every move of a position in registers
 //	                       (Apply's one move too)
 //	fast_finish.go         the successor written from fast_moves' words
@@ -64,16 +64,36 @@
 //	fast_verdict.go        hasMove by word tests and, under Donkers' limit, proofs
 //	                       (TestHasShortMove)
 //	fast_shortproof.go     a capture move within Donkers' limit (DISPUTE-13) and
-//	                       with no stop in the house, without playing it
-//	                       (TestCaptureEndsShort, TestBareShort)
+//	                       with no stop in the house, by arithmetic on the
+//	                       position (TestCaptureEndsShort)
 //	fast_shortmask.go      the same proof for every start at once (TestEndsShortMasks)
 //	fast_namuaends.go      the same for LegalMoves' namua starts (TestNamuaEnds)
-//	fast_kutakatawalk.go   a kutakata move within the limit (TestKutakataShort)
 //
 // TestRuleFilesPlain holds the split: no rule file imports encoding/binary,
 // uses math/bits but to count and walk bit sets, names a fast file's
 // declaration or carries a build constraint (and the plainrules build
 // compiles the rule files without the fast files at all).
+//
+// The decision after each sowing, and where each is written: its plain
+// form, and at most one fast form, held to it by the tests named.
+//
+//	decision                      plain (sow.go, house.go)        fast (fast_moves.go)
+//	the mover's intact house      inHouse (HOUSE-3, -4, -5)       playWords, the readings from
+//	                                                              captureStopsAt, takataStopsAt
+//	a capture                     captures, captureAt (CAP-1, -4) playWords
+//	an empty pit: the end         sowFrom (SOW-7)                 playWords
+//	the blocked pit: the end      sowFrom (BLOCK-4, KUEN-5)       playWords
+//	else a relay                  sowFrom, lift (KUEN-1)          playWords
+//
+// TestMovesFastAgrees and TestMovesFastHouse hold playWords to sowFrom
+// (every start of game positions and random deals, every profile, option
+// reading and random rule sets); LegalMoves and the verdict under Donkers'
+// limit ask playWords too (wordsPlay), held by TestLegalMovesPlainStarts and
+// TestHasShortMove. One proof reads a move's end without a sowing loop:
+// captureEndsShort (fast_shortproof.go; its set forms in fast_shortmask.go
+// and fast_namuaends.go) follows a capture move's first capture to the
+// empty pit where its seeds end (SOW-7), held to the moves played by
+// TestCaptureEndsShort, TestEndsShortMasks and TestNamuaEnds.
 //
 // Every rule in the code names its rule ID (features/RULES.md) in a comment.
 // Coordinates are the sources': South's front row A1..A8 and back row

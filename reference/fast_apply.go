@@ -192,7 +192,7 @@ func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
 	// ends on a marker, is the same test without the starts).
 	me := p.ToMove
 	mineP := &p.Pits[me]
-	if landedOn(mineP, uint8(r.markerRings(mineP, &p.Pits[me.Other()]))) != 0 ||
+	if landedOn(mineP, uint8(fastMarkerRings(r, mineP, &p.Pits[me.Other()]))) != 0 ||
 		m.Kichwa != NoKichwa || !mtajiKutakataStart(r, p, m) {
 		return quickValid, false
 	}
@@ -207,7 +207,7 @@ func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
 // DISPUTE-12's play-out not reached; DISPUTE-3d's lost-when-namua-ends does
 // not take the mover's house; the move can set no block, blocksNothing: a
 // capture, or namua under BLOCK-7; blocks last one move) what is left is the
-// successor, written field by field (the pits as the words sowFast stored:
+// successor, written field by field (the pits as the words fastSow stored:
 // a whole-Position copy would load 16 bytes across those 8-byte stores and
 // wait for them), END-1 for both sides, DISPUTE-32's judgement of the mover
 // and the opponent's verdict (END-2, hasMove). Any other move goes through
@@ -247,7 +247,7 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 	case theirFront == 0:
 		// END-1 at the start of the opponent's turn.
 		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
-	case !hasMove(r, next):
+	case !fastHasMove(r, next):
 		// END-2 at the start of the opponent's turn.
 		res.Outcome = Outcome{Winner: me, Reason: ReasonNoLegalMove}
 	default:
@@ -301,3 +301,24 @@ func laneSum(x uint64) int { return int((x * 0x0001000100010001) >> 48) }
 
 // byteSum returns the sum of the eight bytes of w.
 func byteSum(w uint64) int { return laneSum(lanePairs(w)) }
+
+// fastTotal is plainTotal (position.go) on words: the bytes of the four
+// words of pits are added pairwise into 16-bit lanes (each lane at most
+// 4×2×255 + 2×255 seeds with the stores, so no lane overflows), and
+// laneSum adds the four lanes once.
+func fastTotal(p *Position) int {
+	x := uint64(p.Store[0]) + uint64(p.Store[1])
+	for s := range p.Pits {
+		x += lanePairs(binary.LittleEndian.Uint64(p.Pits[s][:8])) + lanePairs(binary.LittleEndian.Uint64(p.Pits[s][8:]))
+	}
+	return laneSum(x)
+}
+
+// fastPitsOver is plainPitsOver (position.go) on words: the high bit of
+// each byte is set when its low seven bits plus 63 pass 127, or when it
+// was set already.
+func fastPitsOver(pits *[RingSize]uint8) bool {
+	const lo7, hi, add = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080, (0x80 - TotalSeeds - 1) * onesPerByte
+	over := func(w uint64) uint64 { return ((w & lo7) + add) | w }
+	return (over(binary.LittleEndian.Uint64(pits[:8]))|over(binary.LittleEndian.Uint64(pits[8:])))&hi != 0
+}

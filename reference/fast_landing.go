@@ -136,3 +136,10 @@ func landings(mine *[RingSize]uint8, cw, ccw uint16) (landed uint16) {
 	}
 	return landed
 }
+
+// fastMtajiTargets is plainMtajiTargets (kutakatia.go) from the landings
+// of the starts as a bit set: front ring i faces ring 7-i.
+func fastMtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
+	_, _, landed := mtajiCaptureStarts(r, mine, opp)
+	return bits.Reverse8(uint8(landed))
+}

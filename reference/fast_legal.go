@@ -32,10 +32,19 @@ func fastFacingRings(opp *[RingSize]uint8) uint8 {
 	return occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
 }
 
+// fastMarkerRings is markerRings (legal.go) on words.
+func fastMarkerRings(r *Rules, mine, opp *[RingSize]uint8) uint16 {
+	set := fastFacingRings(opp)
+	if r.Marker != MarkerFacingOnly {
+		set &= occupied(binary.LittleEndian.Uint64(mine[:8]))
+	}
+	return uint16(set)
+}
+
 // fastMtajiStarts is plainMtajiStarts (legal.go) for the eight pits of a
 // row at once (landingOn, fast_landing.go).
 func fastMtajiStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw uint16) {
-	markers := r.markerRings(mine, opp)
+	markers := fastMarkerRings(r, mine, opp)
 	if markers == 0 {
 		return 0, 0
 	}

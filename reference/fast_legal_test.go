@@ -169,6 +169,12 @@ func TestLegalSets(t *testing.T) {
 			fastNoPairs(&mine) != plainNoPairs(&mine) {
 			t.Fatalf("mine %v opp %v: a fast set differs from its plain form", mine, opp)
 		}
+		if fastPitsOver(&mine) != plainPitsOver(&mine) {
+			t.Fatalf("%v: fastPitsOver %v", mine, fastPitsOver(&mine))
+		}
+		if f, p := fastMtajiTargets(&r, &mine, &opp), plainMtajiTargets(&r, &mine, &opp); f != p {
+			t.Fatalf("mine %v opp %v marker %v: fastMtajiTargets %08b, plain %08b", mine, opp, r.Marker, f, p)
+		}
 		fcw, fccw := fastMtajiStarts(&r, &mine, &opp)
 		pcw, pccw := plainMtajiStarts(&r, &mine, &opp)
 		if fcw != pcw || fccw != pccw {

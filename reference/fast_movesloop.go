@@ -7,8 +7,8 @@ import "slices"
 // This file holds the fast forms of moves.go's loops: Apply's path for the
 // common position (fastApply), Moves' loop by the fast form of one move
 // (fast_moves.go: prepareFast, playWords, finishWords) and LegalMoves',
-// which plays a start only where it cannot prove what it is (plainStart:
-// fast_shortproof.go, fast_namuaends.go, fast_kutakatawalk.go). Tests:
+// which plays a start only where it cannot prove what it is (provenStart:
+// fast_shortproof.go, fast_namuaends.go, and playWords). Tests:
 // TestMovesFastAgrees, TestLegalMovesPlainStarts, TestApplyPlain.
 
 // fastApply is Apply's fast path (dispatch_fast.go): a position quickStart
@@ -98,7 +98,7 @@ func (s *sim) playSafari(p *Position, c Move, capture bool, buf []Successor) []S
 
 // fastLegalMovesOn is plainLegalMovesOn (moves.go) playing a move only
 // where its legality depends on how it goes (LegalMoves' doc), and proving
-// what it can without playing (plainStart).
+// what it can without sim.play (provenStart).
 func fastLegalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 	// The candidates are listed into buf itself where they surely fit: in
 	// the common case they are the answer, neither copied nor in an array
@@ -137,18 +137,20 @@ func fastLegalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 	}
 	// The starts whose move may be over Donkers' limit (DISPUTE-13) or may
 	// reach a stop in the house (HOUSE-4: its safari is a second move) are
-	// played, as legalPlays plays them, unless plainStart proves what they are.
+	// played, as legalPlays plays them, unless provenStart proves what they
+	// are.
 	var ne *namuaEnds // captureEndsShort for every namua capture start at once
 	if capture && p.Phase() == Namua && p.Variant != Hus {
 		ne = &namuaEnds{}
 		ne.prepare(r, p)
 	}
-	// The starts plainStart proves moves without a twin (bareEnds) stay where
-	// candidates listed them: where it proves them all, the common case, the
-	// list is the answer, with nothing copied and no sim.
+	var wp wordsPlay
+	// The starts provenStart proves moves without a twin (bareEnds) stay
+	// where candidates listed them: where it proves them all, the common
+	// case, the list is the answer, with nothing copied.
 	j, end := 0, bareEnds
 	for ; j < len(cands); j++ {
-		if end = plainStart(r, p, cands[j], capture, ne); end != bareEnds {
+		if end = provenStart(r, p, cands[j], capture, ne, &wp); end != bareEnds {
 			break
 		}
 	}
@@ -160,18 +162,18 @@ func fastLegalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 	buf = buf[:n+j]
 	var cb [maxCandidates]Move
 	rest := cb[:copy(cb[:], cands[j:])]
-	var s sim
+	s := &wp.s // set up by wordsPlay, or here (prepareFast sets only what play sets again)
 	s.setRules(r)
 	for k, c := range rest {
 		if k > 0 {
-			end = plainStart(r, p, c, capture, ne)
+			end = provenStart(r, p, c, capture, ne, &wp)
 		}
 		switch end {
 		case bareEnds:
 			buf = append(buf, c)
 			continue
 		case bareHouseStop:
-			// HOUSE-4: the stop, within 100 seeds, and its safari.
+			// HOUSE-4: the stop, within the limit, and its safari.
 			buf = s.appendSafari(r, p, c, capture, append(buf, c))
 			continue
 		}
@@ -198,22 +200,25 @@ func (s *sim) appendSafari(r *Rules, p *Position, c Move, capture bool, buf []Mo
 	return append(buf, c)
 }
 
-// plainStart reports, without playing it, what start c of p surely is:
-// bareEnds, a move within Donkers' limit that reaches no stop in the house
-// (so has no safari twin): a kutakata that, walked by the bare sowing
-// rules, ends within the limit (kutakataShort, kutakatawalk.go), or a
-// capture whose move ends once its first capture is sown (captureEndsShort)
-// or, played by the bare sowing rules, ends short without reaching the
-// house (bareShort); bareHouseStop, a namua capture that stops
-// in the house with a choice within 100 seeds (HOUSE-4, houseStopSure), so
-// a move with a safari twin; bareUnsure, unsure. ne, for a namua capture
-// position, is its namuaEnds (captureEndsShort for all its starts at once);
-// else nil.
-func plainStart(r *Rules, p *Position, c Move, capture bool, ne *namuaEnds) bareEnd {
-	if p.Variant == Hus {
-		return bareUnsure
-	}
-	if capture {
+// bareEnd is what provenStart finds a start to be.
+type bareEnd uint8
+
+const (
+	bareUnsure    bareEnd = iota // the move must be played
+	bareEnds                     // a move within the limit, with no stop in the house: no safari twin
+	bareHouseStop                // a move that stops in the house with a choice: a safari twin
+)
+
+// provenStart reports, without sim.play, what start c of p is: bareEnds, a
+// move within the seed limit (DISPUTE-13) that reaches no stop in the house
+// (so has no safari twin), where a capture's move ends once its first
+// capture is sown (captureEndsShort; for namua, ne: namuaEnds, for all
+// starts at once) or the fast form plays it to its end (wordsPlay);
+// bareHouseStop, a capture move the fast form plays to a stop in the house
+// with a choice (HOUSE-4), so a move with a safari twin (HOUSE-5);
+// bareUnsure, unsure (the fast form gave up).
+func provenStart(r *Rules, p *Position, c Move, capture bool, ne *namuaEnds, wp *wordsPlay) bareEnd {
+	if capture && p.Variant != Hus {
 		if ne != nil {
 			if ne.proves(c) { // captureEndsShort, read from the position's sets
 				return bareEnds
@@ -221,18 +226,55 @@ func plainStart(r *Rules, p *Position, c Move, capture bool, ne *namuaEnds) bare
 		} else if captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua) {
 			return bareEnds
 		}
-		switch end, _ := bareWalk(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit); {
-		case end == bareEnds:
-			return bareEnds
-		case houseStopSure(r, p, end):
-			return bareHouseStop
-		}
-		return bareUnsure
 	}
-	if short, _ := kutakataShort(p, c, donkersLimit); short {
+	switch wp.play(r, p, c, capture) {
+	case ended:
 		return bareEnds
+	case stoppedInHouse:
+		return bareHouseStop
 	}
 	return bareUnsure
+}
+
+// wordsPlay plays starts of one position by playWords (fast_moves.go),
+// its fastMoves prepared at the first start asked: what a start's move is,
+// without sim.play, wherever the fast form plays it (TestMovesFastAgrees
+// holds it to sim.play). Its sim is free for sim.play afterwards.
+type wordsPlay struct {
+	s     sim
+	f     fastMoves
+	ready int8 // 0: not prepared; 1: prepared; -1: preparePlay refused the position
+}
+
+// play plays start c of p (capture: whether the starts are capture moves)
+// and returns how playWords ended it: gaveUp, ended or stoppedInHouse.
+func (w *wordsPlay) play(r *Rules, p *Position, c Move, capture bool) uint8 {
+	if w.ready == 0 {
+		w.ready = -1
+		w.s.setRules(r)
+		if w.s.preparePlay(p, capture, &w.f) {
+			w.ready = 1
+		}
+	}
+	if w.ready < 0 {
+		return gaveUp
+	}
+	_, _, _, how := w.f.playWords(&c)
+	return how
+}
+
+// short reports whether start m of p, played by playWords, is a move within
+// the seed limit (DISPUTE-13): with the left kichwa and then the right one
+// when either (DIR-2), else as given. false means unsure.
+func (w *wordsPlay) short(r *Rules, p *Position, m Move, capture, either bool) bool {
+	if either {
+		m.Kichwa = LeftKichwa
+		if w.play(r, p, m, capture) != gaveUp {
+			return true
+		}
+		m.Kichwa = RightKichwa
+	}
+	return w.play(r, p, m, capture) != gaveUp
 }
 
 // safariPossible reports whether a move of p may reach a stop in the house,

@@ -8,7 +8,7 @@ import (
 )
 
 // This file is the fast form of captureEndsShort (shortproof.go) for the
-// namua capture starts legalMoves proves one by one (plainStart, moves.go):
+// namua capture starts LegalMoves proves one by one (provenStart, fast_movesloop.go):
 // the proof's bit sets (shortmask.go: quietEnds, kichwaEnds) worked out once
 // a position, then one bit read for each start and its kichwa;
 // namuaEndsShort (shortmask.go, the verdict under Donkers' limit) reads the

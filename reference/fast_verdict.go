@@ -27,22 +27,6 @@ func fastHasMove(r *Rules, p *Position) bool {
 	return len(cands) > 0
 }
 
-// bareShortStart reports whether bareShort finds the capture start at ring
-// i (direction d; NoDir in namua) within Donkers' limit (DISPUTE-13), with
-// the left kichwa or the right one when eitherKichwa (DIR-2: the kichwa is
-// the mover's choice). false means unsure: the start must be played.
-func bareShortStart(r *Rules, p *Position, i Ring, d Dir, eitherKichwa bool) bool {
-	if !eitherKichwa {
-		ok, _ := bareShort(r, p, i, d, NoKichwa, donkersLimit)
-		return ok
-	}
-	if ok, _ := bareShort(r, p, i, d, LeftKichwa, donkersLimit); ok {
-		return true
-	}
-	ok, _ := bareShort(r, p, i, d, RightKichwa, donkersLimit)
-	return ok
-}
-
 // playsShort reports whether the capture start m, played, stays within
 // Donkers' limit (DISPUTE-13), with the left kichwa and then the right one
 // when eitherKichwa (DIR-2), else as given.
@@ -63,19 +47,19 @@ func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
 // stops at the first such move. The capture starts (mtaji, or a namua hand
 // seed) are taken as bit sets, without listing them, and tried by the
 // 2-sowing proof for all of them at once (shortmask.go), then one by one by
-// bareShort (shortproof.go), and only then played; the kutakata starts by
-// endsAtOnce first (one that ends with its first sowing, SOW-7, sows at
-// most 64 seeds: tested without listing the starts), then by kutakataShort
-// (kutakatawalk.go), and only then played. (A safari never helps: a move that stops in the house sows no
+// the fast form of one move (playWords, wordsPlay), and only then played;
+// the kutakata starts by endsAtOnce first (one that ends with its first
+// sowing, SOW-7, sows at most 64 seeds: tested without listing the starts),
+// then by playWords, and only then played. (A safari never helps: a move that stops in the house sows no
 // more, and one that never stops there has no safari.)
 func hasShortMove(r *Rules, p *Position) bool {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
 	switch {
-	case p.Variant == Hus || frontEmpty(mine):
+	case p.Variant == Hus || fastFrontEmpty(mine):
 		// the general search below
 	case p.Phase() == Mtaji:
-		if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
+		if cw, ccw := fastMtajiStarts(r, mine, opp); cw|ccw != 0 {
 			return mtajiEndsShort(r, p, cw, ccw) || mtajiPlaysShort(r, p, cw, ccw)
 		}
 		if mtajiKutakataEndsAtOnce(r, p) {
@@ -91,34 +75,35 @@ func hasShortMove(r *Rules, p *Position) bool {
 	}
 	var buf [maxCandidates]Move
 	cands, capture := candidates(r, p, buf[:0])
+	var wp wordsPlay
 	if !capture && p.Variant != Hus {
 		for _, c := range cands {
-			if short, _ := kutakataShort(p, c, donkersLimit); short {
-				return true
+			if wp.play(r, p, c, false) != gaveUp {
+				return true // a kutakata the fast form plays within the limit
 			}
 		}
 	}
-	var s sim
+	s := &wp.s
 	s.setRules(r)
 	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
 }
 
 // mtajiPlaysShort reports whether one of the mtaji capture starts cw, ccw
-// (mtajiCaptureStarts) stays within Donkers' limit: by bareShort first, on
-// every start (nearly always the first answers), then played (playsShort),
-// the sim set up only then.
+// (mtajiStarts) stays within Donkers' limit: by playWords first, on every
+// start (nearly always the first answers), then by sim.play (playsShort).
 func mtajiPlaysShort(r *Rules, p *Position, cw, ccw uint16) bool {
-	if mtajiStartsShort(r, p, cw, ccw, nil) {
+	var wp wordsPlay
+	if mtajiStartsShort(r, p, cw, ccw, &wp, nil) {
 		return true
 	}
-	var s sim
+	s := &wp.s
 	s.setRules(r)
-	return mtajiStartsShort(r, p, cw, ccw, &s)
+	return mtajiStartsShort(r, p, cw, ccw, nil, s)
 }
 
-// mtajiStartsShort is mtajiPlaysShort's loop over the starts: by
-// bareShortStart when s is nil, else by playing each start with s.
-func mtajiStartsShort(r *Rules, p *Position, cw, ccw uint16, s *sim) bool {
+// mtajiStartsShort is mtajiPlaysShort's loop over the starts: by wp's
+// playWords when s is nil, else by playing each start with s.
+func mtajiStartsShort(r *Rules, p *Position, cw, ccw uint16, wp *wordsPlay, s *sim) bool {
 	me := p.ToMove
 	mine := &p.Pits[me]
 	for _, d := range [2]Dir{CW, CCW} {
@@ -131,8 +116,8 @@ func mtajiStartsShort(r *Rules, p *Position, cw, ccw uint16, s *sim) bool {
 			land, _ := firstLanding(mine, i, int(mine[i]), d)
 			// DIR-2, DISPUTE-14: either kichwa at a central pit.
 			either := r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land)
-			if s == nil && bareShortStart(r, p, i, d, either) ||
-				s != nil && s.playsShort(p, Move{Pit: PitOf(me, i), Dir: d}, either) {
+			m := Move{Pit: PitOf(me, i), Dir: d}
+			if s == nil && wp.short(r, p, m, true, either) || s != nil && s.playsShort(p, m, either) {
 				return true
 			}
 		}
@@ -143,13 +128,14 @@ func mtajiStartsShort(r *Rules, p *Position, cw, ccw uint16, s *sim) bool {
 // namuaPlaysShort reports whether one of the namua capture starts set
 // (namuaCaptures) stays within Donkers' limit, as mtajiPlaysShort does.
 func namuaPlaysShort(r *Rules, p *Position, set uint8) bool {
+	var wp wordsPlay
 	for s := set; s != 0; s &= s - 1 {
 		i := Ring(bits.TrailingZeros8(s))
-		if bareShortStart(r, p, i, NoDir, centralRing(i)) { // DIR-2: either kichwa at a central pit
+		if wp.short(r, p, Move{Pit: PitOf(p.ToMove, i)}, true, centralRing(i)) { // DIR-2: either kichwa at a central pit
 			return true
 		}
 	}
-	var s sim
+	s := &wp.s
 	s.setRules(r)
 	for ; set != 0; set &= set - 1 {
 		i := Ring(bits.TrailingZeros8(set))
@@ -213,7 +199,7 @@ func namuaKutakataEndsAtOnce(r *Rules, p *Position) bool {
 // without listing the moves; it returns false when unsure.
 func quickHasMove(r *Rules, p *Position) bool {
 	mine := &p.Pits[p.ToMove]
-	if frontEmpty(mine) {
+	if fastFrontEmpty(mine) {
 		return false
 	}
 	if r.LapLimit == Lap100Illegal {
@@ -221,11 +207,11 @@ func quickHasMove(r *Rules, p *Position) bool {
 	}
 	switch {
 	case p.Variant == Hus:
-		return !noPairs(mine)
+		return !fastNoPairs(mine)
 	case p.Phase() == Namua:
 		return namuaSurelyMoves(r, p.Blocked)
 	}
-	return unblockedPairs(p, p.ToMove, uint8(pairRings(mine))) != 0
+	return unblockedPairs(p, p.ToMove, uint8(fastPairRings(mine))) != 0
 }
 
 // namuaSurelyMoves is quickHasMove's namua case, for a side to move whose

@@ -92,7 +92,7 @@ func (s *sim) captureStop() bool { return captureStopsAt(&s.r, s.phase, s.houseC
 
 // captureStopsAt is captureStop for a move in phase whose house passes the
 // count test (houseCountOK) when countOK: the rule itself, so that the fast
-// forms (houseStopSure) ask it for both counts.
+// form (prepareFast) asks it for both counts.
 func captureStopsAt(r *Rules, phase Phase, countOK bool) bool {
 	if phase == Namua && r.NamuaHouseStop == NamuaStopAnyCount {
 		return true // DISPUTE-9b, Donkers (performmove, rule 2.5b): an owned house of any count

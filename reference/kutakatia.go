@@ -185,10 +185,10 @@ func firstTarget(p *Position, m Move) Ring {
 	return land.Facing()
 }
 
-// mtajiTargets returns, as a bit set, the opponent front rings that the
-// mtaji capture starts of a side capture first (MTAJI-1, CAP-8, SEEDCAP):
-// those facing where the starts' first sowings end.
-func mtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
+// plainMtajiTargets returns, as a bit set, the opponent front rings that
+// the mtaji capture starts of a side capture first (MTAJI-1, CAP-8,
+// SEEDCAP): those facing where the starts' first sowings end.
+func plainMtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
 	cw, ccw := mtajiStarts(r, mine, opp)
 	var set uint8
 	for i := Ring(0); i < RingSize; i++ {

@@ -152,9 +152,6 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 	s.cycleCheck = r.LapLimit == LapCycle || (r.LapLimit == Lap12Passes && s.mayCapture)
 	s.houseAt0 = p.Pits[s.me][HouseRing]
 	s.startRing = m.Pit.Ring()
-	if s.startFast(p, m, capture) {
-		return // dispatch_*.go: the rest of this function in the fast form's words (never under plainrules)
-	}
 	mine := &s.p.Pits[s.me]
 	start := m.Pit.Ring()
 	s.dir = m.Dir

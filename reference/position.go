@@ -114,7 +114,10 @@ func (p *Position) Seeds(q Pit) int { return int(p.Pits[q.Side()][q.Ring()]) }
 func (p *Position) SetSeeds(q Pit, n int) { p.Pits[q.Side()][q.Ring()] = uint8(n) }
 
 // Total returns the number of seeds on the board and in both stores.
-func (p *Position) Total() int {
+func (p *Position) Total() int { return total(p) }
+
+// plainTotal is Total: every pit and both stores added.
+func plainTotal(p *Position) int {
 	n := int(p.Store[0]) + int(p.Store[1])
 	for s := range p.Pits {
 		for _, k := range p.Pits[s] {
@@ -124,8 +127,9 @@ func (p *Position) Total() int {
 	return n
 }
 
-// pitsOver reports whether some pit of the ring holds more than TotalSeeds.
-func pitsOver(pits *[RingSize]uint8) bool {
+// plainPitsOver reports whether some pit of the ring holds more than
+// TotalSeeds.
+func plainPitsOver(pits *[RingSize]uint8) bool {
 	for _, n := range pits {
 		if n > TotalSeeds {
 			return true
