@@ -199,3 +199,28 @@ func TestNoPairs(t *testing.T) {
 		t.Errorf("noPairs always %v: the test does not reach both answers", none != 0)
 	}
 }
+
+// TestPairsIn checks the word-wide count of pits with 2 or more seeds
+// against counting them, over every range of rings.
+func TestPairsIn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 10))
+	for range 20000 {
+		var ring [RingSize]uint8
+		for i := range ring {
+			ring[i] = uint8(rng.IntN(4) * rng.IntN(20))
+		}
+		for from := 0; from <= RingSize; from++ {
+			for to := from; to <= RingSize; to++ {
+				want := 0
+				for i := from; i < to; i++ {
+					if ring[i] >= 2 {
+						want++
+					}
+				}
+				if got := pairsIn(&ring, from, to); got != want {
+					t.Fatalf("%v, %d..%d: pairsIn %d, want %d", ring, from, to, got, want)
+				}
+			}
+		}
+	}
+}

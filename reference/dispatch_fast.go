@@ -13,14 +13,12 @@ const fastForms = true
 
 // Each pair below: the name the rule files call, and the fast form it runs.
 
-func frontEmpty(pits *[RingSize]uint8) bool  { return fastFrontEmpty(pits) }
-func frontRings(pits *[RingSize]uint8) uint8 { return fastFrontRings(pits) }
-func facingRings(opp *[RingSize]uint8) uint8 { return fastFacingRings(opp) }
-func pairRings(pits *[RingSize]uint8) uint16 { return fastPairRings(pits) }
-func noPairs(pits *[RingSize]uint8) bool     { return fastNoPairs(pits) }
-func sow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
-	return fastSow(ring, first, n, d)
-}
+func frontEmpty(pits *[RingSize]uint8) bool               { return fastFrontEmpty(pits) }
+func frontRings(pits *[RingSize]uint8) uint8              { return fastFrontRings(pits) }
+func facingRings(opp *[RingSize]uint8) uint8              { return fastFacingRings(opp) }
+func pairRings(pits *[RingSize]uint8) uint16              { return fastPairRings(pits) }
+func noPairs(pits *[RingSize]uint8) bool                  { return fastNoPairs(pits) }
+func sow(ring *[RingSize]uint8, first Ring, n int, d Dir) { fastSow(ring, first, n, d) }
 func mtajiStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw uint16) {
 	return fastMtajiStarts(r, mine, opp)
 }

@@ -10,14 +10,12 @@ package reference
 // fastForms says whether this build has the fast forms.
 const fastForms = false
 
-func frontEmpty(pits *[RingSize]uint8) bool  { return plainFrontEmpty(pits) }
-func frontRings(pits *[RingSize]uint8) uint8 { return plainFrontRings(pits) }
-func facingRings(opp *[RingSize]uint8) uint8 { return plainFacingRings(opp) }
-func pairRings(pits *[RingSize]uint8) uint16 { return plainPairRings(pits) }
-func noPairs(pits *[RingSize]uint8) bool     { return plainNoPairs(pits) }
-func sow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
-	return plainSow(ring, first, n, d)
-}
+func frontEmpty(pits *[RingSize]uint8) bool               { return plainFrontEmpty(pits) }
+func frontRings(pits *[RingSize]uint8) uint8              { return plainFrontRings(pits) }
+func facingRings(opp *[RingSize]uint8) uint8              { return plainFacingRings(opp) }
+func pairRings(pits *[RingSize]uint8) uint16              { return plainPairRings(pits) }
+func noPairs(pits *[RingSize]uint8) bool                  { return plainNoPairs(pits) }
+func sow(ring *[RingSize]uint8, first Ring, n int, d Dir) { plainSow(ring, first, n, d) }
 func mtajiStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw uint16) {
 	return plainMtajiStarts(r, mine, opp)
 }

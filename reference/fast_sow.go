@@ -49,17 +49,16 @@ func (w ringWords) sown(at uint, dir int, n int) ringWords {
 }
 
 // fastSow is plainSow (sow.go) on the ring's two words: n seeds from ring
-// first onward in direction d (SOW-1), the pit of the last returned. The seeds fill a
+// first onward in direction d (SOW-1). The seeds fill a
 // run of consecutive pits: whole laps add n/16 to every pit, and the rest one
 // seed to each of the next n%16 pits. Both are added to the ring's 16 bytes at
 // once, as two 64-bit words (no byte can overflow: a pit never holds more
 // than 64 seeds).
-func fastSow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
+func fastSow(ring *[RingSize]uint8, first Ring, n int, d Dir) {
 	laps := uint64(n/RingSize) * onesPerByte
 	run := &runs[(d+1)>>1][first&(RingSize-1)][n%RingSize]
 	binary.LittleEndian.PutUint64(ring[0:8], binary.LittleEndian.Uint64(ring[0:8])+laps+run[0])
 	binary.LittleEndian.PutUint64(ring[8:16], binary.LittleEndian.Uint64(ring[8:16])+laps+run[1])
-	return Ring((uint8(first) + uint8(n-1)*uint8(d)) & (RingSize - 1))
 }
 
 // onesPerByte has a 1 in each byte of a word.

@@ -146,13 +146,7 @@ func nonEmptyFront(pits *[RingSize]uint8) int {
 
 // pairsIn counts the rings from..to-1 holding 2 or more seeds.
 func pairsIn(pits *[RingSize]uint8, from, to int) int {
-	n := 0
-	for i := from; i < to; i++ {
-		if pits[i] >= 2 {
-			n++
-		}
-	}
-	return n
+	return bits.OnesCount16(pairRings(pits) >> from & (1<<(to-from) - 1))
 }
 
 // houseFunctionalBefore reports whether side s's house is functional at the

@@ -21,7 +21,8 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 		if s.sown+n > s.limit && !s.overLimit(n, rule) {
 			return // INF-1, DISPUTE-13: the move is too long
 		}
-		last := sow(mine, first, n, s.dir) // SOW-1
+		sow(mine, first, n, s.dir) // SOW-1
+		last := lastSown(first, n, s.dir)
 		s.sown += n
 		if s.watchSowing && !s.sowed(first, last, n, rule) {
 			return
@@ -87,15 +88,17 @@ func (s *sim) lift(i Ring, rule string, relay bool) int {
 	return n
 }
 
+// lastSown returns the ring where the last of n seeds sown from ring first
+// in direction d falls: n-1 pits on, around the ring of 16.
+func lastSown(first Ring, n int, d Dir) Ring {
+	return Ring((uint8(first) + uint8(n-1)*uint8(d)) & (RingSize - 1))
+}
+
 // plainSow puts n seeds one by one into the pits of ring from first onward
-// in direction d (SOW-1) and returns the pit of the last seed.
-func plainSow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
-	at := first
-	for k := 1; ; k++ {
+// in direction d (SOW-1).
+func plainSow(ring *[RingSize]uint8, first Ring, n int, d Dir) {
+	for at := first; n > 0; n-- {
 		ring[at]++
-		if k == n {
-			return at
-		}
 		at = at.Step(d)
 	}
 }
