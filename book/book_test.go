@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/baolakiswahili/conformance/book/engine"
+	"github.com/baolakiswahili/conformance/book/wasmapi"
 	"github.com/baolakiswahili/conformance/features"
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -234,7 +234,7 @@ func TestNoBrokenLinks(t *testing.T) {
 		}
 	}
 	// Files the board page loads that only BuildWasm writes.
-	wasmFiles := map[string]bool{"wasm_exec.js": true}
+	wasmFiles := map[string]bool{"wasm_exec.js": true, "bao.js": true}
 	n := 0
 	for name, page := range s.Files {
 		if !strings.HasSuffix(name, ".html") {
@@ -356,7 +356,7 @@ func TestBoardLinks(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", s.Name, err)
 		}
-		p, err := engine.Parse(q.Get("pos"))
+		p, err := wasmapi.Parse(q.Get("pos"))
 		if err != nil || p != s.Before {
 			t.Errorf("%s: the link's position: %v", s.Name, err)
 			continue
@@ -374,7 +374,7 @@ func TestBoardLinks(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", s.Name, err)
 		}
-		pl := engine.Play(r, p, q.Get("move"))
+		pl := wasmapi.Play(r, p, q.Get("move"))
 		var after reference.Position
 		if pl.Error != "" || json.Unmarshal(pl.Position, &after) != nil || after != s.After {
 			t.Errorf("%s: the board plays %q to a different result (%s)", s.Name, q.Get("move"), pl.Error)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/baolakiswahili/conformance/book/engine"
+	"github.com/baolakiswahili/conformance/book/wasmapi"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -277,14 +277,14 @@ func completions(r reference.Rules, p reference.Position, m reference.Move) []re
 }
 
 // diffResults describes how result b differs from a: outcome, then the
-// position's changes (engine.PositionChanges, shared with the book's board).
+// position's changes (wasmapi.PositionChanges, shared with the book's board).
 // With boardOnly the outcome is left out (the caller reports it).
 func diffResults(a, b reference.Result, boardOnly bool) []string {
 	var out []string
 	if !boardOnly && a.Outcome != b.Outcome {
 		out = append(out, fmt.Sprintf("outcome: %s instead of %s", outcomeText(b.Outcome), outcomeText(a.Outcome)))
 	}
-	return append(out, engine.PositionChanges(&a.Position, &b.Position)...)
+	return append(out, wasmapi.PositionChanges(&a.Position, &b.Position)...)
 }
 
 // writeReadings prints the --readings report. base is the move's canonical

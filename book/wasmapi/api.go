@@ -4,7 +4,7 @@
 // disputed rules that change a move (as `bao explain --readings` does), and
 // draw each step with package board. Every answer is a JSON-ready value, so
 // the WebAssembly main only passes strings.
-package engine
+package wasmapi
 
 import (
 	"encoding/json"
