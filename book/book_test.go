@@ -320,7 +320,7 @@ func TestStartPositionRender(t *testing.T) {
 			t.Errorf("%s = %s, want %s", m[1], m[2], w)
 		}
 	}
-	if c := strings.Count(svg, "<rect x=") - 2; c != 2 { // the two stores are rects too
+	if c := strings.Count(svg, `<rect class="p`); c != 2 {
 		t.Errorf("%d square pits, want the 2 houses", c)
 	}
 	if v.Legal != "A6>*, A6<*, A7>*, A7<*" {
@@ -384,4 +384,20 @@ func TestBoardLinks(t *testing.T) {
 	if n < 150 {
 		t.Errorf("only %d scenario moves replayed through their links", n)
 	}
+}
+
+// TestPageWeight: every page of the book is under 1 MB (a phone loads it),
+// and each series of small boards moved to its own script is under 1 MB too.
+func TestPageWeight(t *testing.T) {
+	s := testSite(t)
+	biggest, at := 0, ""
+	for name, b := range s.Files {
+		if len(b) > biggest && strings.HasSuffix(name, ".html") {
+			biggest, at = len(b), name
+		}
+		if (strings.HasSuffix(name, ".html") || strings.HasPrefix(name, "series/")) && len(b) >= 1<<20 {
+			t.Errorf("%s weighs %d bytes: over 1 MB", name, len(b))
+		}
+	}
+	t.Logf("the heaviest page: %s, %d bytes", at, biggest)
 }
