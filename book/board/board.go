@@ -234,7 +234,7 @@ func SVG(p reference.Position, m Marks) string {
 	}
 	// Sides: stores, houses, who moves.
 	for _, s := range []reference.Side{reference.North, reference.South} {
-		writeSide(&b, p, s, m.Over)
+		writeSide(&b, p, s, m.Over, m.Hand)
 	}
 	if m.Hand > 0 {
 		writeHand(&b, p.ToMove, m.Hand)
@@ -268,7 +268,7 @@ func SVG(p reference.Position, m Marks) string {
 	return b.String()
 }
 
-func writeSide(b *strings.Builder, p reference.Position, s reference.Side, over string) {
+func writeSide(b *strings.Builder, p reference.Position, s reference.Side, over string, hand int) {
 	row := 0
 	y := top - 14
 	if s == reference.South {
@@ -283,6 +283,10 @@ func writeSide(b *strings.Builder, p reference.Position, s reference.Side, over 
 	switch {
 	case p.ToMove == s && over != "":
 		label += " — game over: " + over
+	case p.ToMove == s && hand > 0:
+		// Mid-move: the mover's line leaves room for the seeds in hand.
+		class = "side tomove"
+		label = "▶ " + label + " — moving"
 	case p.ToMove == s:
 		class = "side tomove"
 		label = "▶ " + label + " — to move (" + p.Phase().String() + ")"
@@ -307,16 +311,17 @@ func writeSide(b *strings.Builder, p reference.Position, s reference.Side, over 
 }
 
 // writeHand draws the seeds the mover holds mid-move, at the right end of
-// the mover's line: a badge "in hand: n" with up to 10 seeds drawn.
+// the mover's line: a badge "in hand: n" with up to 9 seeds drawn.
 func writeHand(b *strings.Builder, s reference.Side, n int) {
-	x, y := left+8*cell+16+storeW-150, top-34
+	const w = 120
+	x, y := left+8*cell+16+storeW-w, top-34
 	if s == reference.South {
 		y = top + 4*cell + gap + 8
 	}
-	fmt.Fprintf(b, `<g class="hand" data-seeds="%d"><title>%s holds %d seeds in hand</title><rect x="%d" y="%d" width="150" height="26" rx="13"/>`, n, sideName(s), n, x, y)
-	fmt.Fprintf(b, `<text x="%d" y="%d">in hand: %d</text>`, x+10, y+18, n)
-	for i := 0; i < n && i < 10; i++ {
-		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="4"/>`, x+88+(i%5)*12, y+8+(i/5)*10)
+	fmt.Fprintf(b, `<g class="hand" data-seeds="%d"><title>%s holds %d seeds in hand</title><rect x="%d" y="%d" width="%d" height="26" rx="13"/>`, n, sideName(s), n, x, y, w)
+	fmt.Fprintf(b, `<text x="%d" y="%d">in hand: %d</text>`, x+9, y+18, n)
+	for i := 0; i < n && i < 9; i++ {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="3"/>`, x+90+(i%3)*8, y+6+(i/3)*7)
 	}
 	b.WriteString(`</g>`)
 }
