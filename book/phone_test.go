@@ -1,13 +1,17 @@
 package book
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -91,4 +95,47 @@ func TestBrowserPhone(t *testing.T) {
 		b.noErrors(t, fmt.Sprintf("board mid-move at %d px", vw))
 	}
 	b.run(t, "reset", emulation.ClearDeviceMetricsOverride())
+}
+
+// printPageHeight is the height of an A4 page's content in CSS px at the
+// book's @page margin (29.7 cm - 2 x 1.5 cm at 96 px per inch).
+const printPageHeight = (29.7 - 3) / 2.54 * 96
+
+// TestBrowserPrint prints dispute pages (A4, print media): every reading
+// card and scenario card is kept whole (break-inside: avoid) and fits on
+// one page, so none is split into an empty frame; no board is wider than
+// the page. The PDFs go beside the screenshots.
+func TestBrowserPrint(t *testing.T) {
+	b := newBrowser(t)
+	dir := builtBook(t)
+	shots := screenshotDir(t)
+	for _, page := range []string{"dispute-3.html", "dispute-11.html", "dispute-13.html", "area-capture.html"} {
+		var bad []string
+		b.run(t, "print "+page, emulation.SetEmulatedMedia().WithMedia("print"),
+			emulation.SetDeviceMetricsOverride(718, 1009, 1, false), // A4 less the margins
+			chromedp.Navigate(fileURL(dir, page)), chromedp.WaitReady("footer", chromedp.ByQuery),
+			chromedp.Evaluate(fmt.Sprintf(`Array.from(document.querySelectorAll('.reading, article.scenario, figure.fig')).filter(e => e.getBoundingClientRect().height > 0).map(e => {
+				const r = e.getBoundingClientRect(), s = getComputedStyle(e), id = (e.closest('[id]') || {}).id || e.className;
+				if (s.breakInside !== 'avoid') return id + ': may split (break-inside ' + s.breakInside + ')';
+				if (r.height > %f) return id + ': ' + Math.round(r.height) + ' px, taller than a page';
+				if (r.right > window.innerWidth + 1) return id + ': wider than the page';
+				return '';
+			}).filter(Boolean)`, printPageHeight), &bad))
+		if len(bad) > 0 {
+			t.Errorf("printed, %s has %d cards that may split across pages: %s", page, len(bad), strings.Join(bad[:min(len(bad), 6)], "; "))
+		}
+		var pdf []byte
+		b.run(t, "pdf "+page, chromedp.ActionFunc(func(ctx context.Context) error {
+			var err error
+			pdf, _, err = cdppage.PrintToPDF().WithPaperWidth(8.27).WithPaperHeight(11.69).WithPreferCSSPageSize(true).Do(ctx)
+			return err
+		}))
+		p := filepath.Join(shots, "print-"+strings.TrimSuffix(page, ".html")+".pdf")
+		if err := os.WriteFile(p, pdf, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("printed %s: %s", page, p)
+		b.noErrors(t, "print "+page)
+	}
+	b.run(t, "screen media", emulation.SetEmulatedMedia().WithMedia(""), emulation.ClearDeviceMetricsOverride())
 }
