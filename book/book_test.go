@@ -401,3 +401,34 @@ func TestPageWeight(t *testing.T) {
 	}
 	t.Logf("the heaviest page: %s, %d bytes", at, biggest)
 }
+
+// sideToMove finds a board's line naming the side to move.
+var sideToMove = regexp.MustCompile(`class="side[^"]*">[^<]*to move`)
+
+// TestGameOverBoards: no board or text diagram of a finished game names a
+// side to move (DISPUTE-11's "loses" card captioned a won board "North …
+// to move"); each says the game is over and who won.
+func TestGameOverBoards(t *testing.T) {
+	b := &builder{rules: map[string]*Rule{}}
+	n := 0
+	for _, s := range testSite(t).Scenarios {
+		if !s.Played || s.MoveErr != nil || !s.Outcome.Over() {
+			continue
+		}
+		v := b.view(s)
+		for _, f := range v.Figures {
+			if f.Kind != "after" {
+				continue
+			}
+			n++
+			if sideToMove.MatchString(string(f.SVG)) || !strings.Contains(string(f.SVG), "game over: "+outcomeText(s.Outcome)) ||
+				strings.Contains(f.Text, "to move") || !strings.Contains(f.Text, "Game over: ") {
+				t.Errorf("%s:%d %s: the board after a move that ends the game (%s) names a side to move or not the result", s.File, s.Line, s.Name, outcomeText(s.Outcome))
+			}
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d finished games drawn; the check is not reaching them", n)
+	}
+	t.Logf("%d boards of finished games", n)
+}

@@ -161,7 +161,7 @@ func (b *builder) view(s *Scenario) ScenarioView {
 			v.SeriesSrc = b.seriesFile(v.Anchor, v.Series)
 			sw = nil
 		}
-		v.Figures = append(v.Figures, Figure{Kind: "after", Caption: after, Text: reference.FormatDiagram(s.After),
+		v.Figures = append(v.Figures, Figure{Kind: "after", Caption: after, Text: board.Diagram(s.After, overText(s.Outcome)),
 			SVG: template.HTML(board.SVG(s.After, board.Marks{ID: v.Anchor + "-a", Title: after + ": " + s.Name, Sowings: sw, Captured: capt, Flows: board.Flows(s.Trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit, Over: overText(s.Outcome)}))}) //nolint:gosec // generated SVG
 		for _, e := range s.Trace {
 			line := TraceLine{Text: e.String()}
@@ -230,7 +230,7 @@ func (b *builder) beforeFigure(s *Scenario, caption, id string) Figure {
 			}
 		}
 	}
-	return Figure{Kind: "before", Caption: caption, Text: reference.FormatDiagram(s.Before),
+	return Figure{Kind: "before", Caption: caption, Text: board.Diagram(s.Before, over),
 		SVG: template.HTML(board.SVG(s.Before, board.Marks{ID: id + "-b", Title: caption + ": " + s.Name, Movable: movable, Selected: reference.NoPit, Active: reference.NoPit, Over: over}))} //nolint:gosec // generated SVG
 }
 

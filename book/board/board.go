@@ -459,3 +459,18 @@ func writeSowing(b *strings.Builder, id string, k int, s Sowing) {
 	w := 14 + 6*(len(label)-1)
 	fmt.Fprintf(b, `<g class="step"><rect x="%d" y="%d" width="%d" height="14" rx="7" fill="%s"/><text x="%d" y="%d" font-size="10" font-weight="bold" text-anchor="middle" fill="#fff">%s</text></g>`, bx-w/2, by-7, w, c, bx, by+4, label)
 }
+
+// Diagram is reference.FormatDiagram's text diagram of p, except that a
+// finished game (over is its result, as in Marks.Over) ends with "Game
+// over: …" instead of naming a side to move.
+func Diagram(p reference.Position, over string) string {
+	d := reference.FormatDiagram(p)
+	if over == "" {
+		return d
+	}
+	t := strings.TrimRight(d, "\n")
+	if i := strings.LastIndexByte(t, '\n'); i >= 0 && strings.Contains(t[i:], " to move") {
+		t = t[:i]
+	}
+	return t + "\nGame over: " + over + "\n"
+}

@@ -128,3 +128,16 @@ func TestMarksOverHandTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestDiagramOver: a finished game's text diagram ends with the result, not
+// a side to move.
+func TestDiagramOver(t *testing.T) {
+	p := reference.Start(reference.Kiswahili, reference.SetupStandard)
+	if d := Diagram(p, ""); !strings.HasSuffix(d, "South to move (namua)\n") {
+		t.Errorf("a game going on: %q", d)
+	}
+	d := Diagram(p, "North wins by front-row-empty")
+	if strings.Contains(d, "to move") || !strings.HasSuffix(d, "South  store 22  house intact\nGame over: North wins by front-row-empty\n") {
+		t.Errorf("a finished game:\n%s", d)
+	}
+}

@@ -97,7 +97,7 @@ func LegalMoves(r reference.Rules, p reference.Position, selected string) Legal 
 		over = out.Over
 	}
 	out.SVG = board.SVG(p, board.Marks{ID: "live", Title: "The board", Interactive: true, Movable: movable, Selected: sel, Active: reference.NoPit, Over: over})
-	out.Diagram = reference.FormatDiagram(p)
+	out.Diagram = board.Diagram(p, over)
 	out.JSON, _ = json.Marshal(p)
 	tx, _ := p.MarshalText()
 	out.Text = string(tx)
@@ -184,7 +184,7 @@ func Play(r reference.Rules, p reference.Position, move string) Played {
 			// with the other side to move (the trace's boards are mid-move).
 			sw, capt := board.FromTrace(trace)
 			before := p
-			out.Steps = append(out.Steps, Step{Kind: "result", Text: "Result: " + outcomeText(res.Outcome), Diagram: reference.FormatDiagram(res.Position),
+			out.Steps = append(out.Steps, Step{Kind: "result", Text: "Result: " + outcomeText(res.Outcome), Diagram: board.Diagram(res.Position, overOf(res.Outcome)),
 				SVG: board.SVG(res.Position, board.Marks{ID: "result", Title: "After " + out.Text, Sowings: sw, Captured: capt, Flows: board.Flows(trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit, Over: overOf(res.Outcome)})})
 			out.Position, _ = json.Marshal(res.Position)
 			out.Outcome = &res.Outcome

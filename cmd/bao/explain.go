@@ -166,8 +166,18 @@ func writeTrace(w io.Writer, r reference.Rules, p reference.Position, m referenc
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Result:")
-	writePosition(w, &res.Position)
-	fmt.Fprintf(w, "Outcome: %s\n", outcomeText(res.Outcome))
+	if !res.Outcome.Over() {
+		writePosition(w, &res.Position)
+		fmt.Fprintf(w, "Outcome: %s\n", outcomeText(res.Outcome))
+		return
+	}
+	// The game is over: nobody is to move (the successor's toMove is the
+	// protocol's convention, not a turn).
+	if res.Position.Variant != reference.Kiswahili {
+		fmt.Fprintf(w, "Variant: %s\n", res.Position.Variant)
+	}
+	writeBoard(w, &res.Position)
+	fmt.Fprintf(w, "Game over: %s\n", outcomeText(res.Outcome))
 }
 
 // boardChanges reports whether event i changed the board (pits, stores or
