@@ -432,3 +432,51 @@ func TestGameOverBoards(t *testing.T) {
 	}
 	t.Logf("%d boards of finished games", n)
 }
+
+// TestPlayersPages: the index opens with a board; disputes.html gives each
+// dispute its question (where RULINGS.md states one) and its ruling; the
+// errata print the misprinted diagram beside the corrected one.
+func TestPlayersPages(t *testing.T) {
+	s := testSite(t)
+	idx := string(s.Files["index.html"])
+	if i, j := strings.Index(idx, `<svg xmlns="http://www.w3.org/2000/svg" class="board"`), strings.Index(idx, `id="contents"`); i < 0 || i > j {
+		t.Errorf("index.html: no board before the contents (board at %d, contents at %d)", i, j)
+	}
+	dl := string(s.Files["disputes.html"])
+	src := mustRead(t, "RULINGS.md")
+	_, ds, err := ParseRulings(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range ds {
+		i := strings.Index(dl, fmt.Sprintf(`<li id="d%d">`, d.N))
+		if i < 0 {
+			t.Errorf("disputes.html lacks DISPUTE-%d", d.N)
+			continue
+		}
+		item := dl[i:]
+		item = item[:strings.Index(item, "</li>")]
+		if len(d.Rulings) == 0 || !strings.Contains(item, "<b>Ruling.</b>") {
+			t.Errorf("DISPUTE-%d: no ruling in a sentence (RULINGS.md's **Ruling: …** or **Rulings.** list)", d.N)
+		}
+		if d.Question != "" && !strings.Contains(item, "<b>Question.</b>") {
+			t.Errorf("DISPUTE-%d: its question is not listed", d.N)
+		}
+	}
+	// DISPUTE-20's ruling, by hand from RULINGS.md.
+	if d := ds[19]; d.N != 20 || !strings.Contains(string(d.Rulings[0]), "The move ends only when the last seed of a sowing lands in the blocked pit") {
+		t.Errorf("DISPUTE-%d's ruling: %q", d.N, d.Rulings)
+	}
+	er := string(s.Files["errata.html"])
+	i := strings.Index(er, `data-board="printed"`)
+	if i < 0 {
+		t.Fatal("errata.html: no printed board")
+	}
+	printed, corrected := er[i:], er[i:]
+	printed = printed[:strings.Index(printed, "</figure>")]
+	corrected = corrected[strings.Index(corrected, `data-board="erratum"`):]
+	corrected = corrected[:strings.Index(corrected, "</figure>")]
+	if !strings.Contains(printed, `data-pit="A8" data-seeds="6"`) || !strings.Contains(corrected, `data-pit="A8" data-seeds="5"`) {
+		t.Errorf("RN diagram 11: the printed board should show A8 = 6 beside the corrected A8 = 5")
+	}
+}
