@@ -468,6 +468,12 @@ func TestPlayersPages(t *testing.T) {
 		t.Errorf("DISPUTE-%d's ruling: %q", d.N, d.Rulings)
 	}
 	er := string(s.Files["errata.html"])
+	if strings.Contains(er, "&lt;svg") {
+		t.Error("errata.html shows SVG source as text")
+	}
+	if !strings.Contains(er, "<dt>Printed</dt><dd>after the capture at the right kimbi, South&#39;s A8 = 6</dd>") {
+		t.Error("errata.html: RN d.11's printed text is missing")
+	}
 	i := strings.Index(er, `data-board="printed"`)
 	if i < 0 {
 		t.Fatal("errata.html: no printed board")

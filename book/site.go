@@ -356,7 +356,7 @@ func (b *builder) ErrataList() []ErratumView {
 						if s.Played && s.MoveErr == nil {
 							pos = s.After
 						}
-						v.Printed = printedFigure(e, pos, f.Caption)
+						v.PrintedBoard = printedFigure(e, pos, f.Caption)
 					}
 					break
 				}
@@ -432,10 +432,10 @@ func printedFigure(e Erratum, pos reference.Position, _ string) *Figure {
 // ErratumView is an erratum with its links.
 type ErratumView struct {
 	Erratum
-	Link        Link
-	Figure      *Figure
-	Printed     *Figure
-	DisputeHref string
+	Link         Link
+	Figure       *Figure
+	PrintedBoard *Figure
+	DisputeHref  string
 }
 
 func (b *builder) pages() error {
