@@ -92,6 +92,20 @@ func TestBrowserPhone(t *testing.T) {
 			t.Errorf("at %d px, at step 2 of A6<* (pick-up A6 (3)) the board shows %q seeds in hand (visible on screen: %v), want 3", vw, hand, visible)
 		}
 		b.shot(t, shots, fmt.Sprintf("w%d-board-in-hand.png", vw))
+		// A long move's sowing-by-sowing boards load when opened.
+		var minis int
+		b.run(t, "open a series", chromedp.Navigate(fileURL(dir, "dispute-13.html")), chromedp.WaitReady("footer", chromedp.ByQuery),
+			chromedp.Evaluate(`(() => { const d = document.querySelector('details.series'); d.open = true; d.scrollIntoView(); })()`, nil),
+			chromedp.WaitVisible(`details.series figure.fig.mini svg.board`, chromedp.ByQuery),
+			chromedp.Evaluate(`document.querySelector('details.series').querySelectorAll('figure.fig.mini svg.board').length`, &minis))
+		if minis == 0 {
+			t.Errorf("at %d px, opening a series drew no boards", vw)
+		}
+		if r := b.width(t, vw); r.Width > vw {
+			t.Errorf("at %d px, dispute-13.html with a series open lays out %d px wide: %s", vw, r.Width, strings.Join(r.Wide, ", "))
+		}
+		b.shot(t, shots, fmt.Sprintf("w%d-series.png", vw))
+		b.noErrors(t, fmt.Sprintf("a series at %d px", vw))
 		b.noErrors(t, fmt.Sprintf("board mid-move at %d px", vw))
 	}
 	b.run(t, "reset", emulation.ClearDeviceMetricsOverride())
