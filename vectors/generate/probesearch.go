@@ -1,9 +1,10 @@
-package vectors
+package generate
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/baolakiswahili/conformance/vectors"
 	"strings"
 
 	"github.com/baolakiswahili/conformance/probes"
@@ -33,7 +34,7 @@ func probeBudget(v reference.Variant, underReading bool) int {
 
 // ProbeCandidates returns the positions the probe search looks at, in a fixed
 // order: the hand-built ones first, then the random sources interleaved.
-func ProbeCandidates(ctx context.Context, files []*File) ([]probes.Candidate, error) {
+func ProbeCandidates(ctx context.Context, files []*vectors.File) ([]probes.Candidate, error) {
 	var hand []probes.Candidate
 	seen := map[reference.Position]bool{}
 	for _, f := range files {

@@ -1,8 +1,9 @@
-package vectors
+package generate
 
 import (
 	"context"
 	"flag"
+	"github.com/baolakiswahili/conformance/vectors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,7 +14,7 @@ import (
 )
 
 var (
-	searchProbes = flag.Bool("search-probes", false, "search the probes again and rewrite ../probes/selection.json: only the options whose probes broke or fall short (slow)")
+	searchProbes = flag.Bool("search-probes", false, "search the probes again and rewrite ../../probes/selection.json: only the options whose probes broke or fall short (slow)")
 	probesFull   = flag.Bool("probes-full", false, "with -search-probes: search every option from scratch, keeping only the hand-built probes (very slow)")
 	probeOptions = flag.String("probe-options", "", "with -search-probes: options (comma-separated) to search again even if none of their probes broke")
 )
@@ -66,7 +67,7 @@ func TestProbeSearch(t *testing.T) {
 	t.Logf("%d probes kept, %d broken; searching %s", len(kept), len(broken), describeTargets(targets))
 	ps := kept
 	if targets == nil || len(targets) > 0 {
-		files, err := Load()
+		files, err := vectors.Load()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +85,7 @@ func TestProbeSearch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join("..", "probes", probes.SelectionFile), b, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join("..", "..", "probes", probes.SelectionFile), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("%d probes written; pairs short: %v", len(ps), short)

@@ -1,7 +1,8 @@
-package vectors
+package generate
 
 import (
 	"fmt"
+	"github.com/baolakiswahili/conformance/vectors"
 	"strings"
 
 	"github.com/baolakiswahili/conformance/adapter"
@@ -16,12 +17,12 @@ import (
 // run checks them like any apply or illegal vector; the dialect pass sends
 // each probe once without the option and judges the answer against every
 // reading.
-func probesFile() (*File, error) {
+func probesFile() (*vectors.File, error) {
 	ps, err := probes.Selection()
 	if err != nil {
 		return nil, err
 	}
-	f := &File{Format: Format, Name: "probes",
+	f := &vectors.File{Format: vectors.Format, Name: "probes",
 		Description: "Engine-derived isolated dialect probes: for every disputed point, a position and one move whose result differs between the point's readings and is the same under every reading of every other point and every profile. One vector per reading (rules naming it); vectors of one probe share dialect.probe."}
 	for _, pr := range ps {
 		o, err := pr.OptionOf()
@@ -43,12 +44,12 @@ func probesFile() (*File, error) {
 			if err != nil {
 				text = pr.Move.String()
 			}
-			v := Vector{
-				ID: pr.ID() + "." + reading, Derived: DerivedEngine, Rules: rj,
+			v := vectors.Vector{
+				ID: pr.ID() + "." + reading, Derived: vectors.DerivedEngine, Rules: rj,
 				RuleIDs: []string{},
 				Tags: []string{"engine-derived", "probe", pr.Position.Variant.String(), pr.Position.Phase().String(),
 					strings.ToLower(o.Dispute), "option-" + o.Name, "reading-" + reading},
-				Dialect:  &Dialect{Dispute: o.Dispute, Option: o.Name, Reading: reading, Probe: pr.ID()},
+				Dialect:  &vectors.Dialect{Dispute: o.Dispute, Option: o.Name, Reading: reading, Probe: pr.ID()},
 				Position: pj, Move: mj, MoveText: text,
 				Description: fmt.Sprintf("%s %s Probe under the reading %q (position from %s).", o.Dispute, o.Question, reading, pr.Origin),
 			}
@@ -59,15 +60,15 @@ func probesFile() (*File, error) {
 				v.Description += " The answers depend on the readings of " + strings.Join(pr.DependsOn, ", ") + " (here at the default)."
 			}
 			if a := ans[i]; a.Illegal {
-				v.Kind = KindIllegal
+				v.Kind = vectors.KindIllegal
 				_, err := reference.Apply(r, pr.Position, pr.Move)
 				if err == nil {
 					return nil, fmt.Errorf("vectors: probe %s: %s is legal under %s=%s on a second look", pr.ID(), text, o.Name, reading)
 				}
 				_, v.RuleIDs = illegalReason(err)
-				v.Expect = Expect{Error: adapter.KindIllegalMove, Message: err.Error()}
+				v.Expect = vectors.Expect{Error: adapter.KindIllegalMove, Message: err.Error()}
 			} else {
-				v.Kind = KindApply
+				v.Kind = vectors.KindApply
 				if _, trace, err := reference.ApplyTrace(r, pr.Position, pr.Move); err == nil {
 					seen := map[string]bool{}
 					for _, e := range trace {
@@ -77,7 +78,7 @@ func probesFile() (*File, error) {
 						}
 					}
 				}
-				v.Expect = Expect{Position: posJSON(&a.Result.Position), Outcome: outcomeJSON(a.Result.Outcome)}
+				v.Expect = vectors.Expect{Position: posJSON(&a.Result.Position), Outcome: outcomeJSON(a.Result.Outcome)}
 			}
 			f.Vectors = append(f.Vectors, v)
 		}

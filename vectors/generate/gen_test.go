@@ -1,4 +1,4 @@
-package vectors
+package generate
 
 import (
 	"context"

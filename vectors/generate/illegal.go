@@ -1,8 +1,9 @@
-package vectors
+package generate
 
 import (
 	"errors"
 	"fmt"
+	"github.com/baolakiswahili/conformance/vectors"
 	"slices"
 
 	"github.com/baolakiswahili/conformance/adapter"
@@ -82,9 +83,9 @@ func tryMoves(p *reference.Position) []reference.Move {
 
 // illegalFile searches random positions under several rule sets for moves
 // that are illegal for each reason, and exports a few of each (engine-derived).
-func illegalFile(pools []*pool) (*File, error) {
+func illegalFile(pools []*pool) (*vectors.File, error) {
 	const perKey = 3
-	f := &File{Format: Format, Name: "illegal",
+	f := &vectors.File{Format: vectors.Format, Name: "illegal",
 		Description: "Engine-derived illegal moves: for every way a move can be illegal, a few positions and moves the engine must refuse with an illegal-move error (the message is for people and is not compared)."}
 	type setting struct {
 		rj    reference.RulesJSON
@@ -149,13 +150,13 @@ func illegalFile(pools []*pool) (*File, error) {
 					pj := posJSON(&p)
 					mj := moveJSON(m)
 					text := m.String()
-					f.Vectors = append(f.Vectors, Vector{
+					f.Vectors = append(f.Vectors, vectors.Vector{
 						ID:   fmt.Sprintf("illegal.%s.%s.%s", reason, p.Variant, hashID(pj, mj, rk)),
-						Kind: KindIllegal, Derived: DerivedEngine, Rules: st.rj,
+						Kind: vectors.KindIllegal, Derived: vectors.DerivedEngine, Rules: st.rj,
 						RuleIDs:  ruleIDs,
 						Tags:     []string{"engine-derived", p.Variant.String(), p.Phase().String(), "illegal-" + reason},
 						Position: pj, Move: mj, MoveText: text,
-						Expect: Expect{Error: adapter.KindIllegalMove, Message: err.Error()},
+						Expect: vectors.Expect{Error: adapter.KindIllegalMove, Message: err.Error()},
 					})
 				}
 			}

@@ -1,4 +1,4 @@
-package vectors
+package generate
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
 // TestMovesAgreeWithApply replays every listed move of the committed moves
@@ -16,7 +17,7 @@ func TestMovesAgreeWithApply(t *testing.T) {
 	if testing.Short() {
 		t.Skip("replays every move")
 	}
-	files, err := Load()
+	files, err := vectors.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,10 +25,10 @@ func TestMovesAgreeWithApply(t *testing.T) {
 	for _, f := range files {
 		for i := range f.Vectors {
 			v := &f.Vectors[i]
-			if v.Kind != KindMoves || v.Derived != DerivedEngine {
+			if v.Kind != vectors.KindMoves || v.Derived != vectors.DerivedEngine {
 				continue
 			}
-			if err := v.Expect.materialize(); err != nil {
+			if err := v.Expect.Materialize(); err != nil {
 				t.Fatal(err)
 			}
 			r, err := v.Rules.Resolve()
@@ -64,7 +65,7 @@ func TestApplyAcceptsOnlyListedMoves(t *testing.T) {
 	if testing.Short() {
 		t.Skip("tries many moves")
 	}
-	files, err := Load()
+	files, err := vectors.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,11 +73,11 @@ func TestApplyAcceptsOnlyListedMoves(t *testing.T) {
 		seen := 0
 		for i := range f.Vectors {
 			v := &f.Vectors[i]
-			if v.Kind != KindMoves || v.Derived != DerivedEngine || seen >= 60 {
+			if v.Kind != vectors.KindMoves || v.Derived != vectors.DerivedEngine || seen >= 60 {
 				continue
 			}
 			seen++
-			v.Expect.materialize()
+			v.Expect.Materialize()
 			listed := map[string]bool{}
 			for _, s := range v.Expect.Moves {
 				listed[string(s.Move)] = true

@@ -1,7 +1,8 @@
-package vectors
+package generate
 
 import (
 	"encoding/json"
+	"github.com/baolakiswahili/conformance/vectors"
 	"os"
 	"slices"
 	"strings"
@@ -19,7 +20,7 @@ func TestExportSpecSample(t *testing.T) {
 		t.Fatalf("%d files, want 1", len(files))
 	}
 	f := files[0]
-	byID := map[string]*Vector{}
+	byID := map[string]*vectors.Vector{}
 	var ids []string
 	for i := range f.Vectors {
 		byID[f.Vectors[i].ID] = &f.Vectors[i]
@@ -44,11 +45,11 @@ func TestExportSpecSample(t *testing.T) {
 	}
 
 	b := byID["spec.sample.south-opens-with-a6-to-the-right.before"]
-	if b.Kind != KindMoves || len(b.Expect.MoveSet) != 4 || b.Derived != DerivedHand {
+	if b.Kind != vectors.KindMoves || len(b.Expect.MoveSet) != 4 || b.Derived != vectors.DerivedHand {
 		t.Errorf("before: %+v", b)
 	}
 	v := byID["spec.sample.south-opens-with-a6-to-the-right"]
-	if v.Kind != KindApply || string(v.Move) != `{"pit":"A6","dir":"cw"}` || v.MoveText != "A6>*" {
+	if v.Kind != vectors.KindApply || string(v.Move) != `{"pit":"A6","dir":"cw"}` || v.MoveText != "A6>*" {
 		t.Errorf("move %s %q", v.Move, v.MoveText)
 	}
 	if !slices.Equal(v.RuleIDs, []string{"NAMUA-3", "SOW-1"}) || !slices.Contains(v.Tags, "EN") || !strings.HasPrefix(v.Source, "features/sample.feature:") {
@@ -61,7 +62,7 @@ func TestExportSpecSample(t *testing.T) {
 	// Rows as the scenario prints them: A 0 0 0 0 6 0 3 1, B 0 0 0 0 0 0 0 1,
 	// a (a8..a1) 0 2 2 6 0 0 0 0, so North's front a1..a8 is 0 0 0 0 6 2 2 0.
 	if fc.Board.South.Front != [8]int{0, 0, 0, 0, 6, 0, 3, 1} || fc.Board.South.Back != [8]int{0, 0, 0, 0, 0, 0, 0, 1} ||
-		fc.Board.North.Front != [8]int{0, 0, 0, 0, 6, 2, 2, 0} || *fc.Stores != (Stores{South: 21, North: 22}) {
+		fc.Board.North.Front != [8]int{0, 0, 0, 0, 6, 2, 2, 0} || *fc.Stores != (vectors.Stores{South: 21, North: 22}) {
 		t.Errorf("board %+v stores %+v", fc.Board, fc.Stores)
 	}
 	if len(v.Unchecked) != 1 || !strings.Contains(v.Unchecked[0], "trace") {
@@ -79,12 +80,12 @@ func TestExportSpecSample(t *testing.T) {
 	}
 
 	il := byID["spec.sample.an-empty-pit-cannot-be-played"]
-	if il.Kind != KindIllegal || il.Expect.Error != "illegal-move" || il.Expect.Message != "A1 is empty" || string(il.Move) != `{"pit":"A1","dir":"cw"}` {
+	if il.Kind != vectors.KindIllegal || il.Expect.Error != "illegal-move" || il.Expect.Message != "A1 is empty" || string(il.Move) != `{"pit":"A1","dir":"cw"}` {
 		t.Errorf("illegal: %+v move %s", il.Expect, il.Move)
 	}
 
 	end := byID["spec.sample.a-side-without-front-seeds-has-lost"]
-	if end.Kind != KindMoves || end.Expect.GameOver == nil || !*end.Expect.GameOver {
+	if end.Kind != vectors.KindMoves || end.Expect.GameOver == nil || !*end.Expect.GameOver {
 		t.Errorf("game over: %+v", end.Expect)
 	}
 	var pos struct {
@@ -98,13 +99,13 @@ func TestExportSpecSample(t *testing.T) {
 	}
 
 	jm := byID["spec.sample.north-s-answers-after-a-json-move"]
-	if jm.Kind != KindApply || jm.Expect.Facts == nil || len(jm.Expect.Facts.MoveSet) != 4 || string(jm.Move) != `{"pit":"A6","dir":"cw"}` {
+	if jm.Kind != vectors.KindApply || jm.Expect.Facts == nil || len(jm.Expect.Facts.MoveSet) != 4 || string(jm.Move) != `{"pit":"A6","dir":"cw"}` {
 		t.Errorf("JSON move then legal moves: %+v", jm)
 	}
 
 	for _, r := range []string{"192-seeds", "cycle"} {
 		d := byID["spec.sample.a-reading-per-table.reading-"+r+"-1"]
-		if d.Dialect == nil || *d.Dialect != (Dialect{Dispute: "DISPUTE-13", Option: "lapLimit", Reading: r}) || d.Rules.Options["lapLimit"] != r {
+		if d.Dialect == nil || *d.Dialect != (vectors.Dialect{Dispute: "DISPUTE-13", Option: "lapLimit", Reading: r}) || d.Rules.Options["lapLimit"] != r {
 			t.Errorf("reading %s: dialect %+v rules %+v", r, d.Dialect, d.Rules)
 		}
 	}
@@ -168,12 +169,12 @@ func TestExportSpecCaptureMoves(t *testing.T) {
 	}
 	f := files[0]
 	start := f.Vectors[0]
-	if start.Kind != KindMoves || start.Expect.MoveSet != nil || len(start.Unchecked) != 1 ||
+	if start.Kind != vectors.KindMoves || start.Expect.MoveSet != nil || len(start.Unchecked) != 1 ||
 		!strings.Contains(start.Unchecked[0], "which moves capture is not observable") {
 		t.Errorf("cannot capture: kind %s, move set %s, unchecked %q", start.Kind, start.Expect.MoveSet, start.Unchecked)
 	}
 	four := f.Vectors[1]
-	if four.Kind != KindMoves || len(four.Expect.MoveSet) != 6 || len(four.Unchecked) != 1 ||
+	if four.Kind != vectors.KindMoves || len(four.Expect.MoveSet) != 6 || len(four.Unchecked) != 1 ||
 		!strings.Contains(four.Unchecked[0], "checked as the legal moves") {
 		t.Errorf("capture moves: kind %s, move set %s, unchecked %q", four.Kind, four.Expect.MoveSet, four.Unchecked)
 	}

@@ -1,10 +1,11 @@
-package vectors
+package generate
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/baolakiswahili/conformance/vectors"
 	"io/fs"
 	"regexp"
 	"slices"
@@ -30,20 +31,20 @@ import (
 // fails the export.
 
 // ExportSpec exports every scenario of features.FS, one file per feature file.
-func ExportSpec() ([]*File, error) {
+func ExportSpec() ([]*vectors.File, error) {
 	return ExportSpecFS(features.FS)
 }
 
 // ExportSpecFS exports the scenarios of the .feature files in fsys. It fails
 // when a scenario cannot be interpreted (an unknown step, a bad argument),
 // naming the file and the line.
-func ExportSpecFS(fsys fs.FS) ([]*File, error) {
+func ExportSpecFS(fsys fs.FS) ([]*vectors.File, error) {
 	feats, err := steps.InterpretFS(fsys)
 	if err != nil {
 		return nil, fmt.Errorf("vectors: %w", err)
 	}
 	var errs []error
-	out := make([]*File, 0, len(feats))
+	out := make([]*vectors.File, 0, len(feats))
 	for _, f := range feats {
 		file, err := exportFeature(f)
 		if err != nil {
@@ -91,8 +92,8 @@ func exampleName(ex *steps.ExampleRow) string {
 	return name
 }
 
-func exportFeature(ft *steps.Feature) (*File, error) {
-	f := &File{Format: Format, Name: "spec-" + strings.ReplaceAll(fileID(ft.File), ".", "-")}
+func exportFeature(ft *steps.Feature) (*vectors.File, error) {
+	f := &vectors.File{Format: vectors.Format, Name: "spec-" + strings.ReplaceAll(fileID(ft.File), ".", "-")}
 	if ft.Name == "" && len(ft.Scenarios) == 0 {
 		return f, nil
 	}
@@ -119,7 +120,7 @@ func exportFeature(ft *steps.Feature) (*File, error) {
 		}
 		vs, err := scenarioVectors(sc, id, desc, src)
 		if err != nil {
-			f.Skipped = append(f.Skipped, Skipped{ID: id, Source: src, Reason: err.Error()})
+			f.Skipped = append(f.Skipped, vectors.Skipped{ID: id, Source: src, Reason: err.Error()})
 			continue
 		}
 		f.Vectors = append(f.Vectors, vs...)
@@ -132,8 +133,8 @@ func exportFeature(ft *steps.Feature) (*File, error) {
 // the facts after each move but the last (".after-move-N"), and the main
 // vector (the last move, or the given position when no move is played).
 // An error is why the scenario cannot become a vector.
-func scenarioVectors(sc *steps.Scenario, id, desc, src string) ([]Vector, error) {
-	base := Vector{Derived: DerivedHand, RuleIDs: []string{}, Source: src}
+func scenarioVectors(sc *steps.Scenario, id, desc, src string) ([]vectors.Vector, error) {
+	base := vectors.Vector{Derived: vectors.DerivedHand, RuleIDs: []string{}, Source: src}
 	for _, t := range sc.Tags {
 		if slices.Contains(sc.RuleIDs, t) {
 			base.RuleIDs = append(base.RuleIDs, t)
@@ -141,7 +142,7 @@ func scenarioVectors(sc *steps.Scenario, id, desc, src string) ([]Vector, error)
 			base.Tags = append(base.Tags, t)
 		}
 	}
-	var dialect Dialect
+	var dialect vectors.Dialect
 	for _, t := range base.Tags {
 		if m := disputeTag.FindStringSubmatch(t); m != nil {
 			dialect.Dispute = "DISPUTE-" + m[1]
@@ -171,7 +172,7 @@ func scenarioVectors(sc *steps.Scenario, id, desc, src string) ([]Vector, error)
 	base.Position = protocol.AppendPosition(nil, &sc.Given)
 	base.Tags = append(base.Tags, sc.Given.Variant.String())
 
-	var out []Vector
+	var out []vectors.Vector
 	if len(sc.Moves) == 0 {
 		v := base
 		v.ID, v.Description = id, desc
@@ -221,8 +222,8 @@ func scenarioVectors(sc *steps.Scenario, id, desc, src string) ([]Vector, error)
 }
 
 // givenFacts fills a moves vector from the facts about the given position.
-func givenFacts(v *Vector, pos reference.Position, facts []steps.Fact) error {
-	v.Kind = KindMoves
+func givenFacts(v *vectors.Vector, pos reference.Position, facts []steps.Fact) error {
+	v.Kind = vectors.KindMoves
 	for _, f := range facts {
 		text := f.Step.Text
 		switch f.Kind {
@@ -263,10 +264,10 @@ func givenFacts(v *Vector, pos reference.Position, facts []steps.Fact) error {
 }
 
 // moveFacts fills an apply or illegal vector from the facts after move m.
-func moveFacts(v *Vector, sc *steps.Scenario, m *steps.Move) error {
+func moveFacts(v *vectors.Vector, sc *steps.Scenario, m *steps.Move) error {
 	v.Move, v.MoveText = protocol.AppendMove(nil, m.Move), m.Text
-	v.Kind = KindApply
-	facts := &Facts{}
+	v.Kind = vectors.KindApply
+	facts := &vectors.Facts{}
 	any := false
 	for _, f := range m.Facts {
 		text := f.Step.Text
@@ -277,14 +278,14 @@ func moveFacts(v *Vector, sc *steps.Scenario, m *steps.Move) error {
 					return fmt.Errorf("notation only: %q is refused for its marks, but the move itself is legal; the protocol carries moves as JSON", m.Text)
 				}
 			}
-			v.Kind = KindIllegal
+			v.Kind = vectors.KindIllegal
 			v.Expect.Error = adapter.KindIllegalMove
 			v.Expect.Message = f.Message
 		case steps.FactBoard:
 			facts.Board = boardFacts(f.Board)
 			any = true
 		case steps.FactStores:
-			facts.Stores = &Stores{South: f.Stores[reference.South], North: f.Stores[reference.North]}
+			facts.Stores = &vectors.Stores{South: f.Stores[reference.South], North: f.Stores[reference.North]}
 			any = true
 		case steps.FactHouse:
 			if facts.House == nil {
@@ -328,11 +329,11 @@ func moveFacts(v *Vector, sc *steps.Scenario, m *steps.Move) error {
 			v.Unchecked = append(v.Unchecked, text)
 		}
 	}
-	if v.Kind == KindApply && !any {
+	if v.Kind == vectors.KindApply && !any {
 		// The schema needs an expectation; trace facts alone give none.
 		return fmt.Errorf("after the move %q: no fact the protocol can check (%s): add a Then step about the position, the outcome or the legal moves", m.Text, strings.Join(v.Unchecked, "; "))
 	}
-	if v.Kind == KindApply {
+	if v.Kind == vectors.KindApply {
 		v.Expect.Facts = facts
 	}
 	return nil
@@ -360,11 +361,11 @@ func moveSet(f steps.Fact) ([]json.RawMessage, []string) {
 	return set, texts
 }
 
-func boardFacts(b [32]int) *Board {
-	var out Board
+func boardFacts(b [32]int) *vectors.Board {
+	var out vectors.Board
 	for _, side := range []struct {
 		s    reference.Side
-		rows *Rows
+		rows *vectors.Rows
 	}{{reference.South, &out.South}, {reference.North, &out.North}} {
 		for i := 0; i < 8; i++ {
 			side.rows.Front[i] = b[reference.PitOf(side.s, reference.Ring(i))]

@@ -1,10 +1,11 @@
-package vectors
+package generate
 
 import (
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/baolakiswahili/conformance/vectors"
 	"hash/fnv"
 	"math/rand/v2"
 	"slices"
@@ -174,14 +175,14 @@ func pick(sc []Sample, n int) []Sample {
 }
 
 // movesVector builds an engine-derived moves vector.
-func movesVector(prefix string, rj reference.RulesJSON, r reference.Rules, p reference.Position) (Vector, error) {
+func movesVector(prefix string, rj reference.RulesJSON, r reference.Rules, p reference.Position) (vectors.Vector, error) {
 	f, succ, err := Describe(r, p)
 	if err != nil {
-		return Vector{}, err
+		return vectors.Vector{}, err
 	}
 	pj := posJSON(&p)
-	v := Vector{
-		ID: prefix + "." + hashID(pj, rulesKey(rj)), Kind: KindMoves, Derived: DerivedEngine,
+	v := vectors.Vector{
+		ID: prefix + "." + hashID(pj, rulesKey(rj)), Kind: vectors.KindMoves, Derived: vectors.DerivedEngine,
 		Rules: rj, RuleIDs: nonNil(f.RuleIDs), Tags: append([]string{"engine-derived"}, f.Tags()...),
 		Position: pj,
 	}
@@ -190,9 +191,9 @@ func movesVector(prefix string, rj reference.RulesJSON, r reference.Rules, p ref
 		over := true
 		v.Expect.GameOver = &over
 	}
-	v.Expect.Moves = make([]Successor, 0, len(succ))
+	v.Expect.Moves = make([]vectors.Successor, 0, len(succ))
 	for i := range succ {
-		v.Expect.Moves = append(v.Expect.Moves, Successor{Move: moveJSON(succ[i].Move), Position: posJSON(&succ[i].Position), Outcome: outcomeJSON(succ[i].Outcome)})
+		v.Expect.Moves = append(v.Expect.Moves, vectors.Successor{Move: moveJSON(succ[i].Move), Position: posJSON(&succ[i].Position), Outcome: outcomeJSON(succ[i].Outcome)})
 	}
 	return v, nil
 }
@@ -206,7 +207,7 @@ func nonNil(s []string) []string {
 
 // Export builds every vector file, in a fixed order: the Gherkin
 // specification (hand-derived), then the engine-derived files.
-func Export(ctx context.Context) ([]*File, error) {
+func Export(ctx context.Context) ([]*vectors.File, error) {
 	spec, err := ExportSpec()
 	if err != nil {
 		return nil, err
@@ -218,7 +219,16 @@ func Export(ctx context.Context) ([]*File, error) {
 	return append(spec, gen...), nil
 }
 
-func exportEngine(ctx context.Context) ([]*File, error) {
+// Encoded renders every exported file: file name -> bytes.
+func Encoded(ctx context.Context) (map[string][]byte, error) {
+	files, err := Export(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return vectors.EncodeAll(files)
+}
+
+func exportEngine(ctx context.Context) ([]*vectors.File, error) {
 	// Draw the pools in parallel; each is deterministic on its own.
 	type key struct {
 		profile string
@@ -250,14 +260,14 @@ func exportEngine(ctx context.Context) ([]*File, error) {
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	var files []*File
+	var files []*vectors.File
 	// Moves vectors, one file per variant and profile.
-	movesFiles := make([]*File, 0, len(exportProfiles)*len(variants))
+	movesFiles := make([]*vectors.File, 0, len(exportProfiles)*len(variants))
 	var merr error
 	for _, prof := range exportProfiles {
 		for _, v := range variants {
 			pl := pools[key{prof, v}]
-			f := &File{Format: Format, Name: fmt.Sprintf("moves-%s-%s", v, prof),
+			f := &vectors.File{Format: vectors.Format, Name: fmt.Sprintf("moves-%s-%s", v, prof),
 				Description: fmt.Sprintf("Engine-derived: the full legal move set, with each move's position and outcome, of %s positions reached by seeded random play under the %q profile.", v, prof)}
 			movesFiles = append(movesFiles, f)
 			wg.Add(1)
@@ -314,17 +324,17 @@ func exportEngine(ctx context.Context) ([]*File, error) {
 	return append(files, dialect, probesF, illegalF, games, perft), nil
 }
 
-func sortVectors(vs []Vector) {
+func sortVectors(vs []vectors.Vector) {
 	sort.SliceStable(vs, func(i, j int) bool { return vs[i].ID < vs[j].ID })
 }
 
 // dialectFile finds, for every option and non-default reading, positions
 // where the reading changes the legal moves or their results, and exports one
 // moves vector per reading for each (engine-derived).
-func dialectFile(pools []*pool) (*File, error) {
+func dialectFile(pools []*pool) (*vectors.File, error) {
 	const perReading = 4
 	const scanBudget = 12000
-	f := &File{Format: Format, Name: "dialect",
+	f := &vectors.File{Format: vectors.Format, Name: "dialect",
 		Description: "Engine-derived dialect vectors: for every disputed point, positions where its readings disagree, with one moves vector per reading (same position, rules naming the reading). The dialect report runs them without the option to see which reading an engine follows."}
 	// Candidates: each pool's rare features first, the pools interleaved.
 	var lists [][]Sample
@@ -360,7 +370,7 @@ func dialectFile(pools []*pool) (*File, error) {
 							return err
 						}
 						vec.ID = "dialect." + o.Name + "." + gid + "." + reading
-						vec.Dialect = &Dialect{Dispute: o.Dispute, Option: o.Name, Reading: reading}
+						vec.Dialect = &vectors.Dialect{Dispute: o.Dispute, Option: o.Name, Reading: reading}
 						vec.Tags = append(vec.Tags, strings.ToLower(o.Dispute), "option-"+o.Name, "reading-"+reading)
 						vec.Description = fmt.Sprintf("%s %s: under the reading %q.", o.Dispute, o.Question, reading)
 						f.Vectors = append(f.Vectors, vec)
@@ -456,8 +466,8 @@ func loneFront(p *reference.Position) bool {
 }
 
 // gamesFile plays seeded random games to their end (engine-derived).
-func gamesFile() (*File, error) {
-	f := &File{Format: Format, Name: "games",
+func gamesFile() (*vectors.File, error) {
+	f := &vectors.File{Format: vectors.Format, Name: "games",
 		Description: "Engine-derived whole games: seeded random play from the start position to the end of the game; each ply is one apply from the previous expected position."}
 	for _, prof := range exportProfiles {
 		r, err := reference.Profile(prof)
@@ -476,9 +486,9 @@ func gamesFile() (*File, error) {
 				}
 				start := reference.Start(v, setup)
 				rng := rand.New(rand.NewPCG(seedFor(prof, v), uint64(1000+g)))
-				vec := Vector{
+				vec := vectors.Vector{
 					ID:   fmt.Sprintf("game.%s.%s.%02d", v, prof, g),
-					Kind: KindGame, Derived: DerivedEngine, Rules: reference.RulesJSON{Profile: prof},
+					Kind: vectors.KindGame, Derived: vectors.DerivedEngine, Rules: reference.RulesJSON{Profile: prof},
 					RuleIDs: []string{"END-1", "END-2"}, Tags: []string{"engine-derived", v.String(), "game"},
 					Position: posJSON(&start),
 				}
@@ -509,7 +519,7 @@ func gamesFile() (*File, error) {
 					if err != nil {
 						return nil, err
 					}
-					vec.Expect.Steps = append(vec.Expect.Steps, Step{Move: moveJSON(s.Move), MoveText: text, Position: posJSON(&s.Position), Outcome: outcomeJSON(s.Outcome)})
+					vec.Expect.Steps = append(vec.Expect.Steps, vectors.Step{Move: moveJSON(s.Move), MoveText: text, Position: posJSON(&s.Position), Outcome: outcomeJSON(s.Outcome)})
 					if s.Outcome.Over() {
 						vec.Description = fmt.Sprintf("%d plies; %s wins by %s.", ply+1, s.Outcome.Winner, s.Outcome.Reason)
 						break
@@ -529,8 +539,8 @@ const perftMaxLeaves = 8000
 
 // perftFile counts move trees from the start positions (and one mid-game
 // position per variant) with divide at the deepest depth (engine-derived).
-func perftFile(pools ...*pool) (*File, error) {
-	f := &File{Format: Format, Name: "perft",
+func perftFile(pools ...*pool) (*vectors.File, error) {
+	f := &vectors.File{Format: vectors.Format, Name: "perft",
 		Description: "Engine-derived perft counts: the number of move sequences of each depth (a move that ends the game is a leaf), with divide at the deepest depth. A move is a whole turn, relays included; moves that differ only in a choice (direction, kichwa, safari) count separately when their results may differ, exactly as the moves op lists them."}
 	type start struct {
 		name string
@@ -564,9 +574,9 @@ func perftFile(pools ...*pool) (*File, error) {
 			if err != nil {
 				return nil, err
 			}
-			vec := Vector{
+			vec := vectors.Vector{
 				ID:   fmt.Sprintf("perft.%s.%s", st.name, prof),
-				Kind: KindPerft, Derived: DerivedEngine, Rules: reference.RulesJSON{Profile: prof},
+				Kind: vectors.KindPerft, Derived: vectors.DerivedEngine, Rules: reference.RulesJSON{Profile: prof},
 				RuleIDs: nonNil(feat.RuleIDs), Tags: []string{"engine-derived", st.p.Variant.String(), "perft"},
 				Position: pj,
 			}
@@ -581,7 +591,7 @@ func perftFile(pools ...*pool) (*File, error) {
 				if n > perftMaxLeaves && d > 2 {
 					break
 				}
-				vec.Expect.Perft = append(vec.Expect.Perft, PerftCount{Depth: d, Nodes: n})
+				vec.Expect.Perft = append(vec.Expect.Perft, vectors.PerftCount{Depth: d, Nodes: n})
 			}
 			last := &vec.Expect.Perft[len(vec.Expect.Perft)-1]
 			div, err := reference.PerftDivide(r, st.p, last.Depth)
@@ -590,7 +600,7 @@ func perftFile(pools ...*pool) (*File, error) {
 			}
 			for _, e := range div {
 				text, _ := reference.FormatMove(r, st.p, e.Move)
-				last.Divide = append(last.Divide, DivideCount{Move: moveJSON(e.Move), Text: text, Nodes: e.Nodes})
+				last.Divide = append(last.Divide, vectors.DivideCount{Move: moveJSON(e.Move), Text: text, Nodes: e.Nodes})
 			}
 			vec.Description = fmt.Sprintf("perft(%d) = %d from %s under %q.", last.Depth, last.Nodes, st.name, prof)
 			f.Vectors = append(f.Vectors, vec)
