@@ -12,7 +12,7 @@ import (
 )
 
 // This file is the step vocabulary of notes/HELPERS.md: one table, read by
-// the interpreter (interpret.go) and registered with godog (godog.go).
+// the interpreter (interpret.go) and registered with godog (godog_test.go).
 
 // stepDef is one step pattern: its type, its regular expression (anchored)
 // and what it does. Exactly one of given, when and then is set.

@@ -77,7 +77,7 @@ func runGen(ctx context.Context, e *env, args []string) error {
 	seen := map[reference.Position]bool{}
 	printed, draws := 0, 0
 	var werr error
-	err = generate.Generate(ctx, generate.GenOptions{Variant: v, Rules: rules, Seed: *seed}, func(s generate.Sample) bool {
+	err = generate.Random(ctx, generate.Options{Variant: v, Rules: rules, Seed: *seed}, func(s generate.Sample) bool {
 		draws++
 		if fl.Match(s.Features) && !seen[s.Position] {
 			seen[s.Position] = true

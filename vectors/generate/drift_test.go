@@ -3,8 +3,8 @@ package generate
 import (
 	"context"
 	"flag"
-	"path/filepath"
 	"github.com/baolakiswahili/conformance/vectors"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -16,7 +16,7 @@ var update = flag.Bool("update", false, "rewrite the committed vector files in d
 
 // TestVectorsUpToDate exports every vector in memory and compares it with the
 // committed files: CI fails when the engine, the features or the exporter
-// changed and `go test ./vectors -update` (or `bao vectors`) was not run.
+// changed and `go test ./vectors/generate -update` (or `bao vectors`) was not run.
 func TestVectorsUpToDate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("exports every vector")
@@ -36,6 +36,6 @@ func TestVectorsUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(diffs) > 0 {
-		t.Errorf("the committed vectors differ from a fresh export (run `go test ./vectors -run TestVectorsUpToDate -update`):\n%s", strings.Join(diffs, "\n"))
+		t.Errorf("the committed vectors differ from a fresh export (run `go test ./vectors/generate -run TestVectorsUpToDate -update`):\n%s", strings.Join(diffs, "\n"))
 	}
 }

@@ -94,7 +94,7 @@ func drawPool(ctx context.Context, profile string, v reference.Variant, budget i
 	}
 	pl := &pool{profile: profile, variant: v, rules: r}
 	seen := map[reference.Position]bool{}
-	err = Generate(ctx, GenOptions{Variant: v, Rules: r, Seed: seedFor(profile, v)}, func(s Sample) bool {
+	err = Random(ctx, Options{Variant: v, Rules: r, Seed: seedFor(profile, v)}, func(s Sample) bool {
 		if !seen[s.Position] {
 			seen[s.Position] = true
 			pl.samples = append(pl.samples, s)
@@ -392,7 +392,7 @@ func dialectFile(pools []*pool) (*vectors.File, error) {
 					v = reference.Hus
 				}
 				var own []Sample
-				err := Generate(context.Background(), GenOptions{Variant: v, Rules: alt, Seed: seedFor(o.Name+"="+o.Readings[ri], v)}, func(s Sample) bool {
+				err := Random(context.Background(), Options{Variant: v, Rules: alt, Seed: seedFor(o.Name+"="+o.Readings[ri], v)}, func(s Sample) bool {
 					own = append(own, s)
 					return len(own) < 6000
 				})

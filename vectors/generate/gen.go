@@ -144,8 +144,8 @@ func Describe(r reference.Rules, p reference.Position) (Features, []reference.Su
 	return f, succ, nil
 }
 
-// GenOptions configure the generator.
-type GenOptions struct {
+// Options configure the generator.
+type Options struct {
 	Variant reference.Variant
 	Rules   reference.Rules
 	Seed    uint64
@@ -153,12 +153,12 @@ type GenOptions struct {
 	MaxPlies int
 }
 
-// Generate plays seeded random games from the variant's start positions
+// Random plays seeded random games from the variant's start positions
 // (Kiswahili alternates the standard and the Malawi setup) and calls yield
 // with every position met before the game ends, with its features. It stops
 // when yield returns false or ctx is done. The sequence depends only on the
 // options.
-func Generate(ctx context.Context, o GenOptions, yield func(Sample) bool) error {
+func Random(ctx context.Context, o Options, yield func(Sample) bool) error {
 	maxPlies := o.MaxPlies
 	if maxPlies <= 0 {
 		maxPlies = 400

@@ -68,7 +68,7 @@ func TestFilter(t *testing.T) {
 func TestGenerateIsSeeded(t *testing.T) {
 	draw := func(seed uint64) []reference.Position {
 		var out []reference.Position
-		Generate(context.Background(), GenOptions{Variant: reference.Hus, Seed: seed}, func(s Sample) bool {
+		Random(context.Background(), Options{Variant: reference.Hus, Seed: seed}, func(s Sample) bool {
 			if err := s.Position.Validate(); err != nil {
 				t.Fatalf("invalid position: %v", err)
 			}

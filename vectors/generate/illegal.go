@@ -3,10 +3,10 @@ package generate
 import (
 	"errors"
 	"fmt"
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/vectors"
 	"slices"
 
-	"github.com/baolakiswahili/conformance/adapter"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -156,7 +156,7 @@ func illegalFile(pools []*pool) (*vectors.File, error) {
 						RuleIDs:  ruleIDs,
 						Tags:     []string{"engine-derived", p.Variant.String(), p.Phase().String(), "illegal-" + reason},
 						Position: pj, Move: mj, MoveText: text,
-						Expect: vectors.Expect{Error: adapter.KindIllegalMove, Message: err.Error()},
+						Expect: vectors.Expect{Error: protocol.KindIllegalMove, Message: err.Error()},
 					})
 				}
 			}

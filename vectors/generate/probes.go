@@ -2,10 +2,10 @@ package generate
 
 import (
 	"fmt"
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/vectors"
 	"strings"
 
-	"github.com/baolakiswahili/conformance/adapter"
 	"github.com/baolakiswahili/conformance/probes"
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -30,7 +30,7 @@ func probesFile() (*vectors.File, error) {
 			return nil, err
 		}
 		if err := pr.Recheck(); err != nil {
-			return nil, fmt.Errorf("vectors: probe %s is no longer isolated (search again: go test ./vectors -run TestProbeSearch -search-probes): %w", pr.ID(), err)
+			return nil, fmt.Errorf("vectors: probe %s is no longer isolated (search again: go test ./vectors/generate -run TestProbeSearch -search-probes): %w", pr.ID(), err)
 		}
 		ans := probes.Under(reference.Rules{}, o, pr.Position, pr.Move)
 		pj, mj := posJSON(&pr.Position), moveJSON(pr.Move)
@@ -66,7 +66,7 @@ func probesFile() (*vectors.File, error) {
 					return nil, fmt.Errorf("vectors: probe %s: %s is legal under %s=%s on a second look", pr.ID(), text, o.Name, reading)
 				}
 				_, v.RuleIDs = illegalReason(err)
-				v.Expect = vectors.Expect{Error: adapter.KindIllegalMove, Message: err.Error()}
+				v.Expect = vectors.Expect{Error: protocol.KindIllegalMove, Message: err.Error()}
 			} else {
 				v.Kind = vectors.KindApply
 				if _, trace, err := reference.ApplyTrace(r, pr.Position, pr.Move); err == nil {

@@ -15,7 +15,7 @@ import (
 // positions (the Gherkin scenarios' boards and the dialect vectors) and
 // seeded random play under every profile and under every single non-default
 // reading, in every variant. The search itself is probes.Search; it runs
-// only when asked (`go test ./vectors -run TestProbeSearch -search-probes`),
+// only when asked (`go test ./vectors/generate -run TestProbeSearch -search-probes`),
 // never as part of the export, which derives probes.json from the committed
 // selection.
 
@@ -80,7 +80,7 @@ func ProbeCandidates(ctx context.Context, files []*vectors.File) ([]probes.Candi
 	lists := make([][]probes.Candidate, len(sources))
 	for i, s := range sources {
 		origin := fmt.Sprintf("random %s %s", s.v, s.name)
-		err := Generate(ctx, GenOptions{Variant: s.v, Rules: s.rules, Seed: seedFor("probe "+s.name, s.v)}, func(smp Sample) bool {
+		err := Random(ctx, Options{Variant: s.v, Rules: s.rules, Seed: seedFor("probe "+s.name, s.v)}, func(smp Sample) bool {
 			if !seen[smp.Position] {
 				seen[smp.Position] = true
 				lists[i] = append(lists[i], probes.Candidate{Position: smp.Position, Origin: origin})

@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/baolakiswahili/conformance/adapter"
 	"github.com/baolakiswahili/conformance/features"
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
@@ -279,7 +278,7 @@ func moveFacts(v *vectors.Vector, sc *steps.Scenario, m *steps.Move) error {
 				}
 			}
 			v.Kind = vectors.KindIllegal
-			v.Expect.Error = adapter.KindIllegalMove
+			v.Expect.Error = protocol.KindIllegalMove
 			v.Expect.Message = f.Message
 		case steps.FactBoard:
 			facts.Board = boardFacts(f.Board)
