@@ -49,8 +49,9 @@ func (c *Counts) add(status string) {
 	}
 }
 
-// Engine is one engine and its reports (at most one per mode).
-type Engine struct {
+// Entry is one engine entered in the comparison, with its reports (at most
+// one per mode).
+type Entry struct {
 	Name    string
 	Version string
 	Commit  string
@@ -107,7 +108,7 @@ type Failures struct {
 // Comparison is the whole page.
 type Comparison struct {
 	Title, Date, Suite string
-	Engines            []*Engine
+	Engines            []*Entry
 	Kinds              []string
 	Disputes           []Dispute
 	Failures           []Failures
@@ -118,12 +119,12 @@ var kindOrder = []string{"moves", "apply", "illegal", "game", "perft", "probe"}
 // Build compares the runs: one engine per hello name, at most one run per mode each.
 func Build(runs []*Run, opt Options) (*Comparison, error) {
 	c := &Comparison{Title: opt.Title, Date: opt.Date, Suite: opt.Suite}
-	byName := map[string]*Engine{}
+	byName := map[string]*Entry{}
 	kinds := map[string]bool{}
 	for _, r := range runs {
 		e := byName[r.Hello.Name]
 		if e == nil {
-			e = &Engine{Name: r.Hello.Name, Version: r.Hello.Version, Runs: map[Mode]*Run{},
+			e = &Entry{Name: r.Hello.Name, Version: r.Hello.Version, Runs: map[Mode]*Run{},
 				Kinds: map[Mode]map[string]Counts{}, Totals: map[Mode]Counts{}}
 			if d := r.Hello.Dialect; d != nil {
 				e.Profile, e.DialectOptions = d.Profile, d.Options
@@ -176,7 +177,7 @@ func rank(kind string) int {
 
 // disputes builds one row per option of reference.Options, plus any option a report names
 // that this build does not know (shown with an empty ruling).
-func disputes(engines []*Engine) ([]Dispute, error) {
+func disputes(engines []*Entry) ([]Dispute, error) {
 	var rows []Dispute
 	index := map[string]int{}
 	for _, o := range reference.Options {
@@ -217,7 +218,7 @@ func disputes(engines []*Engine) ([]Dispute, error) {
 
 // dialectRows returns the engine's dialect table: from the dialect run if it has one,
 // else from the default run.
-func dialectRows(e *Engine) []Row {
+func dialectRows(e *Entry) []Row {
 	for _, m := range []Mode{Dialect, Default} {
 		if r := e.Runs[m]; r != nil && len(r.Rows) > 0 {
 			return r.Rows
@@ -228,7 +229,7 @@ func dialectRows(e *Engine) []Row {
 
 // unexplained collects the failures and errors of the engine's dialect run (its default
 // run when it has none) that no reading explains, grouped by their known class.
-func unexplained(e *Engine, known, shared map[string]string) Failures {
+func unexplained(e *Entry, known, shared map[string]string) Failures {
 	f := Failures{Engine: e.Name, Mode: Dialect}
 	r := e.Runs[Dialect]
 	if r == nil {
