@@ -1,6 +1,6 @@
 // Package steps is the one interpreter of the Gherkin step vocabulary of the
 // specification in package features (the vocabulary is listed in
-// notes/HELPERS.md and defined in vocabulary.go).
+// features/STEPS.md and defined in vocabulary.go).
 //
 // A feature file is read into interpreted scenarios:
 //

@@ -7,7 +7,7 @@ import (
 	"github.com/cucumber/godog"
 )
 
-// InitializeScenario registers the step vocabulary of notes/HELPERS.md with
+// InitializeScenario registers the step vocabulary of features/STEPS.md with
 // godog. The steps are not run one by one: before each scenario, the hook
 // interprets the whole scenario with InterpretPickle (the one interpreter
 // the vector export and the book use too), and each step then reports its
