@@ -13,12 +13,12 @@ import (
 	"io"
 	"os"
 	"regexp"
-	"runtime/debug"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/vectors"
 )
 
@@ -152,33 +152,27 @@ func clipWords(m string) string {
 	return m
 }
 
-// versionText is what bao --version prints: the module version and the VCS
-// revision it was built from, when the build recorded them.
+// versionText is what bao --version prints: the suite's version (package
+// version), then the module version and VCS revision Go recorded where they
+// say more than the version itself.
 func versionText() string {
-	v, rev, dirty := "(devel)", "", false
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		if bi.Main.Version != "" {
-			v = bi.Main.Version
-		}
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				dirty = s.Value == "true"
-			}
-		}
+	out := "bao " + version.Suite
+	mod, rev, dirty := version.Build()
+	var extra []string
+	if mod != "" && mod != "(devel)" && mod != "v"+version.Suite {
+		extra = append(extra, "module "+mod)
 	}
-	out := "bao " + v
 	if rev != "" {
 		if len(rev) > 12 {
 			rev = rev[:12]
 		}
-		out += " (" + rev
 		if dirty {
-			out += ", modified"
+			rev += ", modified"
 		}
-		out += ")"
+		extra = append(extra, "revision "+rev)
+	}
+	if len(extra) > 0 {
+		out += " (" + strings.Join(extra, ", ") + ")"
 	}
 	return out + fmt.Sprintf("; protocol v%d, vector format %d", protocol.Version, vectors.Format)
 }
