@@ -47,6 +47,9 @@ func register(c command) { commands[c.name] = c }
 type exitError struct {
 	code int
 	err  error
+	// said: the command has already written the message where the user reads
+	// it (bao explain's answer on stdout), so main does not print it again.
+	said bool
 }
 
 func (e *exitError) Error() string { return e.err.Error() }
@@ -63,9 +66,19 @@ func main() {
 		stderrIsTerminal: fi != nil && fi.Mode()&os.ModeCharDevice != 0}
 	err := run(context.Background(), e, os.Args[1:])
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+		printError(os.Stderr, err)
 		os.Exit(exitCodeOf(err))
 	}
+}
+
+// printError writes a command's error on w (stderr), once: not when the
+// command has already said it on stdout.
+func printError(w io.Writer, err error) {
+	var ee *exitError
+	if errors.As(err, &ee) && ee.said {
+		return
+	}
+	fmt.Fprintln(w, err)
 }
 
 // exitCodeOf is the exit code for err: the exitError's, else 2.
@@ -108,7 +121,9 @@ func run(ctx context.Context, e *env, args []string) error {
 		return usageError("bao: unknown command %q (see bao help)", clip(args[0]))
 	}
 	if err := c.run(ctx, e, args[1:]); err != nil {
-		return &exitError{code: exitCodeOf(err), err: errors.New(message(c.name, err))}
+		var ee *exitError
+		said := errors.As(err, &ee) && ee.said
+		return &exitError{code: exitCodeOf(err), err: errors.New(message(c.name, err)), said: said}
 	}
 	return nil
 }
