@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/runner"
 	"github.com/baolakiswahili/conformance/vectors"
 )
@@ -91,17 +92,20 @@ func (c *checkFlags) validate(fs *flagSet) error {
 	return nil
 }
 
-// engineCommand is the command line of the engine under test: --engine, or
-// this binary's own reference adapter.
-func (c *checkFlags) engineCommand() (string, error) {
+// engineCommand is the command line of the engine under test and the name
+// the report gives it: --engine, or this binary's own reference adapter.
+func (c *checkFlags) engineCommand() (cmdline, name string, err error) {
 	if c.engine != "" {
-		return c.engine, nil
+		return c.engine, c.engine, nil
 	}
 	self, err := os.Executable()
 	if err != nil {
-		return "", &exitError{code: 2, err: fmt.Errorf("check: finding the bao binary for the reference adapter: %w", err)}
+		return "", "", &exitError{code: 2, err: fmt.Errorf("check: finding the bao binary for the reference adapter: %w", err)}
 	}
-	return shellQuote(self) + " adapter", nil
+	// The reference engine, run as a subprocess of this very binary: its
+	// path may be a temporary one (go run), so the report names it by what
+	// it is.
+	return shellQuote(self) + " adapter", "bao adapter (the reference engine, bao " + version.Suite + ")", nil
 }
 
 // runCheck implements `bao check`.
@@ -118,7 +122,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	if err := c.validate(fs); err != nil {
 		return err
 	}
-	cmdline, err := c.engineCommand()
+	cmdline, name, err := c.engineCommand()
 	if err != nil {
 		return err
 	}
@@ -134,7 +138,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	if c.list {
 		return listVectors(e, files, filter)
 	}
-	rep, err := c.runVectors(ctx, e, cmdline, files, runner.Options{Name: cmdline, Run: filter, ExpectFail: expected, NoDialect: c.noDialect, NoInfer: c.noInfer, MaxPerftDepth: c.maxPerft})
+	rep, err := c.runVectors(ctx, e, cmdline, files, runner.Options{Name: name, Run: filter, ExpectFail: expected, NoDialect: c.noDialect, NoInfer: c.noInfer, MaxPerftDepth: c.maxPerft})
 	if err != nil {
 		return err
 	}

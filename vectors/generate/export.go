@@ -14,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -216,7 +217,11 @@ func Export(ctx context.Context) ([]*vectors.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(spec, gen...), nil
+	files := append(spec, gen...)
+	for _, f := range files {
+		f.Version, f.License = version.Suite, version.License
+	}
+	return files, nil
 }
 
 // Encoded renders every exported file: file name -> bytes.
