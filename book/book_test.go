@@ -486,3 +486,20 @@ func TestPlayersPages(t *testing.T) {
 		t.Errorf("RN diagram 11: the printed board should show A8 = 6 beside the corrected A8 = 5")
 	}
 }
+
+// TestEngineNotes: engines' internals leave the players' text for a note.
+func TestEngineNotes(t *testing.T) {
+	c, notes := engineNotes("South plays A5. Donkers' engine taxes it instead (performmove sets\nonlynyumba for a kutakata) and moves on.")
+	if c != "South plays A5. Donkers' engine taxes it instead and moves on." || len(notes) != 1 || notes[0] != "performmove sets onlynyumba for a kutakata" {
+		t.Errorf("engineNotes: %q %q", c, notes)
+	}
+	for name, page := range testSite(t).Files {
+		if !strings.HasPrefix(name, "dispute-") {
+			continue
+		}
+		body := regexp.MustCompile(`(?s)<details class="(ruling-text|engine-note)">.*?</details>`).ReplaceAllString(string(page), "")
+		if m := regexp.MustCompile(`performmove|generatemoves|onlynyumba`).FindString(body); m != "" {
+			t.Errorf("%s: %q in the players' text", name, m)
+		}
+	}
+}

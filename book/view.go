@@ -45,6 +45,9 @@ type ScenarioView struct {
 	LongTrace bool
 	Gherkin   string
 	Comment   string
+	// EngineNote holds what the comment says of engines' internals
+	// (Donkers' performmove and the like), moved out of the players' text.
+	EngineNote []string
 	Trace     []TraceLine
 	MoveText  string
 	Result    string // outcome, illegal move, or legal moves
@@ -111,7 +114,8 @@ var ruleRef = regexp.MustCompile(`^\[([A-Z][A-Z0-9-]*-[0-9]+[a-z]?)\] (.*)$`)
 
 // view prepares scenario s for a page; href links a rule ID to its anchor.
 func (b *builder) view(s *Scenario) ScenarioView {
-	v := ScenarioView{S: s, Anchor: s.Anchor(), Title: s.Name, Gherkin: gherkinText(s), Comment: s.Comment}
+	v := ScenarioView{S: s, Anchor: s.Anchor(), Title: s.Name, Gherkin: gherkinText(s)}
+	v.Comment, v.EngineNote = engineNotes(s.Comment)
 	if s.Example != "" {
 		v.Title += " — reading " + s.Example
 	}
@@ -314,4 +318,17 @@ func (b *builder) seriesFile(anchor string, figs []Figure) string {
 	name := "series/" + anchor + ".js"
 	b.site.Files[name] = []byte("window.BAO_SERIES(" + string(id) + ", " + string(body) + ");\n")
 	return name
+}
+
+// internals are words of engines' source code that a player need not read.
+var internals = regexp.MustCompile(`(?s)\s*\(([^()]*\b(?:performmove|generatemoves|onlynyumba)\b[^()]*)\)`)
+
+// engineNotes moves the parentheses of a comment that name engines'
+// internals out of it: the comment in players' words, and the notes.
+func engineNotes(c string) (string, []string) {
+	var notes []string
+	for _, m := range internals.FindAllStringSubmatch(c, -1) {
+		notes = append(notes, strings.Join(strings.Fields(m[1]), " "))
+	}
+	return internals.ReplaceAllString(c, ""), notes
 }
