@@ -48,13 +48,13 @@ type ScenarioView struct {
 	// EngineNote holds what the comment says of engines' internals
 	// (Donkers' performmove and the like), moved out of the players' text.
 	EngineNote []string
-	Trace     []TraceLine
-	MoveText  string
-	Result    string // outcome, illegal move, or legal moves
-	Legal     string
-	BoardURL  string
-	Failed    string
-	Rules     []RuleLink
+	Trace      []TraceLine
+	MoveText   string
+	Result     string // outcome, illegal move, or legal moves
+	Legal      string
+	BoardURL   string
+	Failed     string
+	Rules      []RuleLink
 }
 
 // RuleLink links a rule ID to its page.
