@@ -282,6 +282,12 @@ func writeSide(b *strings.Builder, p reference.Position, s reference.Side, over 
 	class := "side"
 	switch {
 	case p.ToMove == s && over != "":
+		// The house's state is in its outline; the line keeps room for
+		// the result (it must fit the figure's width).
+		label = sideName(s)
+		if p.Variant == reference.Kiswahili {
+			label += fmt.Sprintf(" · store %d", p.Store[s])
+		}
 		label += " — game over: " + over
 	case p.ToMove == s && hand > 0:
 		// Mid-move: the mover's line leaves room for the seeds in hand.

@@ -92,6 +92,11 @@ func TestSVG(t *testing.T) {
 func TestMarksOverHandTurn(t *testing.T) {
 	p := reference.Start(reference.Kiswahili, reference.SetupStandard)
 	over := SVG(p, Marks{ID: "x", Over: "South wins by front-row-empty", Selected: reference.NoPit, Active: reference.NoPit})
+	// The longest line fits the figure (at most 64 characters of 14 px
+	// text in 534 units; RN d.21's line was cut at "front-row-e").
+	if line := regexp.MustCompile(`class="side">([^<]*game over[^<]*)<`).FindStringSubmatch(over); line == nil || len([]rune(line[1])) > 64 {
+		t.Errorf("the game-over line %q is missing or too long to fit the board", line)
+	}
 	if strings.Contains(over, "to move") || !strings.Contains(over, "game over: South wins by front-row-empty") {
 		t.Errorf("a finished game's board: want no side to move and the result, got %q", regexp.MustCompile(`<text[^>]*class="side[^"]*">[^<]*`).FindAllString(over, -1))
 	}
