@@ -79,6 +79,21 @@ func TestBrowserPhone(t *testing.T) {
 		if right > float64(vw) {
 			t.Errorf("at %d px, the legal starts A6 and A7 end at x=%.0f, off-screen", vw, right)
 		}
+		// The option menus show their longest reading whole
+		// ("only-if-facing-empty (ruling)" was cut).
+		var cut []string
+		b.run(t, "option menus", chromedp.Evaluate(`(() => {
+			const c = document.createElement('canvas').getContext('2d'), out = [];
+			for (const s of document.querySelectorAll('#options select')) {
+				c.font = getComputedStyle(s).font;
+				const need = Math.max(...Array.from(s.options).map(o => c.measureText(o.text).width)) + 24;
+				if (s.getBoundingClientRect().width < need) out.push(s.id + ' ' + Math.round(s.getBoundingClientRect().width) + ' < ' + Math.round(need));
+			}
+			return out;
+		})()`, &cut))
+		if len(cut) > 0 {
+			t.Errorf("at %d px, option menus too narrow for their readings: %s", vw, strings.Join(cut, ", "))
+		}
 		var hand string
 		var visible bool
 		b.run(t, "mid-move", chromedp.Click(`#live g.pit[data-pit="A6"]`, chromedp.ByQuery),
