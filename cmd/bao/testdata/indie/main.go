@@ -836,7 +836,7 @@ func mtajiKutakataAllowed(p *Position, i, dir int) bool {
 	if loneKichwaOutward(side, i, dir) {
 		return false
 	}
-	if i >= 8 {
+	if i >= 8 && bug != "back-row-open" {
 		for j := 0; j < 8; j++ {
 			if side.Pits[j] >= 2 {
 				return false
@@ -913,8 +913,17 @@ func finish(before *Position, m *play, mv Move) result {
 		if !m.capture {
 			q.Blocked = blockAfter(&q, me)
 		}
+		if bug == "block-lasts" && q.Blocked < 0 && before.MustCapture >= 0 && q.Sides[op].Pits[before.MustCapture] > 0 {
+			q.Blocked = before.MustCapture // the block is kept until its pit is taken
+		}
 	}
 	r.pos = q
+	if bug == "end-no-move" {
+		if frontEmpty(&q.Sides[op]) {
+			r.outcome = &Outcome{Winner: sideName(me), Reason: "front-row-empty"}
+		}
+		return r
+	}
 	if o := overOutcome(&q); o != nil {
 		r.outcome = o
 	}
@@ -937,7 +946,7 @@ func blockAfter(q *Position, blocker int) int {
 		t = k
 	}
 	vs := &q.Sides[victim]
-	if t == house && functional(vs, vs.Pits[house]) {
+	if t == house && functional(vs, vs.Pits[house]) && bug != "block-house" {
 		return -1
 	}
 	occupied, pairs := 0, 0
@@ -972,6 +981,10 @@ var bugs = []plantedBug{
 	{"kutakata-from-blocked", "BLOCK-4", "the blocked pit may start a kutakata"},
 	{"empty-pit-relays", "SOW-7", "in a capture move a last seed in an empty front pit relays"},
 	{"facing-off-by-one", "BOARD-8", "the facing pit is 8-i instead of 7-i"},
+	{"end-no-move", "END-2", "a move that leaves the opponent no legal move does not end the game"},
+	{"block-house", "HOUSE-9", "a functional house can be blocked"},
+	{"back-row-open", "MTAJI-4", "a mtaji kutakata may start in the back row while a front pit holds 2"},
+	{"block-lasts", "BLOCK-4", "a block stands until its pit is captured, not for one move"},
 }
 
 func knownBug(name string) bool {
