@@ -400,10 +400,8 @@ type play struct {
 	kichwa      string // namua: the kichwa of the first central capture
 	safari      bool   // namua: go on from the house when a stop is offered
 	stopOffered bool   // the move met the stop-or-safari choice
-	kichwaUsed  bool   // the move used the kichwa choice
 	firstCap    bool   // the next capture is the move's first
 	captured    []int  // opponent pits captured, in order
-	endedAt     int    // own index where the last sowing ended
 }
 
 const lapLimit = 192
@@ -464,7 +462,6 @@ func (m *play) captureAt(i int) int {
 			k, m.dir = 0, +1
 		}
 	case m.firstCap && m.namua: // central, the player chooses
-		m.kichwaUsed = true
 		if m.kichwa == "left" {
 			k, m.dir = 0, +1
 		} else {
@@ -499,7 +496,6 @@ func (m *play) isMarker(i int) bool {
 func (m *play) goOn(last int) {
 	side := &m.p.Sides[m.me]
 	for !m.lapLost && !m.won {
-		m.endedAt = last
 		n := side.Pits[last]
 		if m.capture && m.isMarker(last) {
 			last = m.captureAt(last)
@@ -547,7 +543,7 @@ type result struct {
 }
 
 func newPlay(p Position) *play {
-	m := &play{p: p, me: p.ToMove, op: 1 - p.ToMove, firstCap: true, endedAt: -1}
+	m := &play{p: p, me: p.ToMove, op: 1 - p.ToMove, firstCap: true}
 	m.namua = p.Sides[m.me].Store > 0
 	return m
 }
