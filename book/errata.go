@@ -1,8 +1,8 @@
 package book
 
 // Erratum is one error found in a source: what it printed, what it should
-// say, and why. The list is the project's (notes/spec-worked.md "Errata
-// found in the sources", notes/spec-core.md, and the rules analysis §0.1-0.2);
+// say, and why. The list is the project's (notes/spec.md "Errata
+// found in the sources", and the rules analysis §0.1-0.2);
 // Scenario names the scenario that asserts the corrected value, when there
 // is one (a substring of its name), and Dispute the dispute it feeds.
 type Erratum struct {

@@ -443,7 +443,7 @@ Feature: Worked examples of Rühl's English and German rules
   # counter-clockwise" included. It was found by a search (a throwaway program, not
   # part of the project), then derived by hand. Mtaji, houses destroyed. South: A4 1,
   # B1 20, B5 3, B7 14. North: a8 1, a5 1, b1 24. (The earlier position of this
-  # example did not fit DE's "from the 6th pit"; notes/spec-worked.md says why.)
+  # example did not fit DE's "from the 6th pit"; notes/spec.md says why.)
   # (1) South's front row holds only the singleton A4 (the scenario "the inner row
   # cannot start"). No capture: B7 (14) ends in the empty A8 or in B5 (back row), B5
   # (3) in the back row either way, and B1 holds more than 15 (SEEDCAP).
