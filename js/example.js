@@ -19,7 +19,7 @@ const Bao = require(path.join(dir, 'bao.js'));
 async function main() {
   const bao = await Bao.load({ dir });
   const v = bao.version();
-  console.log(`engine: API ${v.api}, module ${v.module}`);
+  console.log(`engine: API ${v.api}, suite ${v.suite}, module ${v.module}`);
   assert.equal(v.api, Bao.API);
 
   // The start position and its legal moves, each with the position after it.

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/baolakiswahili/conformance/internal/version"
 	baojs "github.com/baolakiswahili/conformance/js"
 )
 
@@ -43,7 +44,7 @@ func TestNodeExample(t *testing.T) {
 	if err != nil {
 		t.Fatalf("node example.js: %v", err)
 	}
-	for _, want := range []string{"4 legal moves: A6>*, A6<*, A7>*, A7<*", "[NAMUA-3] pick-up A6 (3)   (in hand: 3)", "BaoError illegal-move", "mtajiHouseTakata=relays (DISPUTE-3)", "\nok\n"} {
+	for _, want := range []string{"engine: API 1, suite " + version.Suite + ",", "4 legal moves: A6>*, A6<*, A7>*, A7<*", "[NAMUA-3] pick-up A6 (3)   (in hand: 3)", "BaoError illegal-move", "mtajiHouseTakata=relays (DISPUTE-3)", "\nok\n"} {
 		if !strings.Contains(string(out), want) {
 			t.Errorf("the example's output lacks %q", want)
 		}

@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"runtime/debug"
 	"strings"
 
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -35,15 +35,17 @@ func fail(kind string, err error) Failure {
 // VersionInfo is the answer of version().
 type VersionInfo struct {
 	API    int    `json:"api"`
+	Suite  string `json:"suite"`
 	Module string `json:"module"`
 }
 
-// Version returns the API version and the module version the WebAssembly
-// was built from ("(devel)" for a build from a checkout).
+// Version returns the API version, the suite's version (the one bao
+// --version prints) and the module version Go recorded for the build
+// ("(devel)" for a build from a checkout).
 func Version() VersionInfo {
-	v := VersionInfo{API: APIVersion, Module: "(devel)"}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		v.Module = bi.Main.Version
+	v := VersionInfo{API: APIVersion, Suite: version.Suite, Module: "(devel)"}
+	if m, _, _ := version.Build(); m != "" {
+		v.Module = m
 	}
 	return v
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -21,7 +22,7 @@ func TestCall(t *testing.T) {
 		args []string
 		want []string // substrings of the answer
 	}{
-		{"version", nil, []string{`"api":1`}},
+		{"version", nil, []string{`"api":1`, `"suite":"` + version.Suite + `"`}},
 		{"start", []string{"kiswahili"}, []string{`"toMove":"south"`, `"store":22`}},
 		{"parse", []string{pos}, []string{`"variant":"kiswahili"`}},
 		{"moves", []string{pos, rules}, []string{`"text":"A6>*"`, `"text":"A6<*"`, `"text":"A7>*"`, `"text":"A7<*"`}},
