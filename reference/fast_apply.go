@@ -10,7 +10,7 @@ import (
 // This file holds the fast forms of Apply (moves.go's apply, the general
 // code): applyPlain, Apply's path for the common position of a game, and
 // ApplyLegal, Apply for a move LegalMoves has just listed, with playLegal,
-// which plays a legal start for both as Moves' fast form does (movesfast.go)
+// which plays a legal start for both as Moves' fast form does (fast_moves.go)
 // or else by the sim, and finishPlain, finishInto's common case for the
 // sim's play. Both play the move as apply does and
 // fall back to apply wherever they are not sure, so that every error stays
@@ -41,7 +41,7 @@ func applyPlain(r *Rules, p *Position, m Move, res *Result) bool {
 // playLegal plays start m of p (capture: whether it is a capture move, as
 // isStart says), a legal start of a position that states no block,
 // obligation or lasting block, into res. It plays it as Moves' fast form
-// plays it (movesfast.go: prepareFast, playWords, finishWords; the safari
+// plays it (fast_moves.go: prepareFast, playWords, finishWords; the safari
 // twin aside, HOUSE-5), which costs less than the sim's play and finish for
 // one move too, and where that form gives up as applyPlain always did
 // (playFresh, finishPlain). It reports false where m is no move: over

@@ -7,7 +7,7 @@ import (
 	"math/bits"
 )
 
-// This file ends a move the fast form of Moves played (movesfast.go): the
+// This file ends a move the fast form of Moves played (fast_moves.go): the
 // successor written straight from the words playWords left (finishWords, the
 // fast form of finishInto, moves.go) and the turn passed with the verdict read
 // from what prepareFast worked out (passWords, the fast form of passTurn).

@@ -84,7 +84,7 @@ func fastNamuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		// and a right kichwa move, the others (DIR-1: kichwa or kimbi, the
 		// kichwa on that side) one move without a kichwa. Without a loop
 		// over the rings: the moves are copied from namuaCaptureRuns
-		// (startmoves.go), the low half's run, then the high half's over
+		// (fast_startmoves.go), the low half's run, then the high half's over
 		// the low one's tail.
 		n := len(buf)
 		buf = slices.Grow(buf, 2*8)
@@ -113,7 +113,7 @@ func fastMtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		// Without a branch a ring (which way it starts is data, and a
 		// branch on it mispredicts): both moves are written, each kept
 		// by the count advancing over it or not.
-		// The moves are copied from mtajiStartMoves (startmoves.go).
+		// The moves are copied from mtajiStartMoves (fast_startmoves.go).
 		n := len(buf)
 		buf = slices.Grow(buf, 2*RingSize)
 		out := (*[2 * RingSize]Move)(buf[n : n+2*RingSize])

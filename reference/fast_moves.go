@@ -14,9 +14,9 @@ import (
 // reading, the limits, the kichwa table's row, the flags); each move is then
 // played by playWords with its whole state in locals, calling nothing, and
 // its successor written straight from the words into the caller's Successor
-// (finishWords, in finishwords.go) with the end-of-move tests (END-1,
+// (finishWords, in fast_finish.go) with the end-of-move tests (END-1,
 // DISPUTE-32) on the words. Apply and ApplyLegal play their one move by it
-// too (playLegal, applylegal.go).
+// too (playLegal, fast_apply.go).
 //
 // It plays exactly as sowFrom does (sow.go), in the same order (a
 // capture, kulala, the blocked pit, a relay), and gives up on every rare

@@ -40,7 +40,7 @@ func fastMovesOn(r *Rules, p *Position, buf []Successor) []Successor {
 	if oblige || !s.prepareFast(p, capture, &f) {
 		return s.movesGeneral(r, p, cands, capture, t, oblige, buf)
 	}
-	// The fast form (movesfast.go); a move it gives up is played again by
+	// The fast form (fast_moves.go); a move it gives up is played again by
 	// playGeneral, which also finds its safari twin; a stop in the house it
 	// played has its twin played by playSafari.
 	buf = slices.Grow(buf, len(cands))

@@ -145,7 +145,7 @@ func endsAtFirstCapture(p *Position, trace []Event) bool {
 	return sowings == want && last.Kind == EvMoveEnd && last.Rule == "SOW-7"
 }
 
-// TestCaptureEndsShort checks the proof of shortproof.go against playing the
+// TestCaptureEndsShort checks the proof of fast_shortproof.go against playing the
 // move: every capture start it proves short, played, ends once the seeds of
 // its first capture are sown (no more seeds than the first sowing and that
 // capture), within Donkers' limit, and without a stop in the house (so

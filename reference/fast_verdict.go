@@ -46,7 +46,7 @@ func (s *sim) playsShort(p *Position, m Move, eitherKichwa bool) bool {
 // limit is no move, so a start counts once it is found within the limit. It
 // stops at the first such move. The capture starts (mtaji, or a namua hand
 // seed) are taken as bit sets, without listing them, and tried by the
-// 2-sowing proof for all of them at once (shortmask.go), then one by one by
+// 2-sowing proof for all of them at once (fast_shortmask.go), then one by one by
 // the fast form of one move (playWords, wordsPlay), and only then played;
 // the kutakata starts by endsAtOnce first (one that ends with its first
 // sowing, SOW-7, sows at most 64 seeds: tested without listing the starts),

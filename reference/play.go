@@ -5,8 +5,7 @@ import "fmt"
 // This file plays one move: its start (the hand seed, taxation, the first
 // lift), the captures, the limits on a move's length and the readings that
 // watch every sowing. The loop that sows and decides after each sowing is
-// in sow.go (its fast form, for moves no reading watches, in sowfast.go),
-// the house's rules in house.go. play assumes the move's start was found
+// in sow.go, the house's rules in house.go. play assumes the move's start was found
 // legal by candidates (legal.go) and works on a copy of the position.
 
 // Limits on the length of one move (INF-1, DISPUTE-13).

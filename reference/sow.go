@@ -1,7 +1,8 @@
 package reference
 
-// This file is the hot path: the loop every move runs through once its start
-// is played (play.go). Each sowing ends in one decision, made here once, in
+// This file is the loop every move runs through once its start is played
+// (play.go); its fast form for the common moves is playWords
+// (fast_moves.go). Each sowing ends in one decision, made here once, in
 // the order the rules give it:
 //
 //	the mover's intact house   HOUSE-3, HOUSE-4, HOUSE-5 (house.go decides, rarely)
