@@ -42,6 +42,7 @@ func (c *moveCtx) replay(lapLoss bool) {
 	gameEnded, moveOver, sowAfterEnd := false, false, false
 	lapRule := ""
 	sownAtEnd := -1 // seeds sown when the game ended during the move
+	seedsCaught := false
 	// mustDestroy is an intact house the previous event emptied: the next
 	// event must destroy it (HOUSE-1, DISPUTE-4).
 	mustDestroy := bao.NoPit
@@ -71,6 +72,15 @@ func (c *moveCtx) replay(lapLoss bool) {
 			c.fail("event %d (%s): the intact house %s was emptied by the previous event but not destroyed (HOUSE-1)", i, e.Kind, mustDestroy)
 		}
 		mustDestroy = bao.NoPit
+		// seedsCaught: the hand holds captured seeds (a capture, maybe
+		// followed by the house it took being destroyed) until they are sown.
+		switch e.Kind {
+		case bao.EvCapture:
+			seedsCaught = true
+		case bao.EvHouseDestroyed, bao.EvSow:
+		default:
+			seedsCaught = false
+		}
 		pending := bao.NoPit
 		housesBefore := b.House
 		var housePits [2]uint8
@@ -126,7 +136,8 @@ func (c *moveCtx) replay(lapLoss bool) {
 			if e.Last != bao.PitOf(me, at) {
 				c.fail("event %d: last seed in %s, the model says %s", i, e.Last, bao.PitOf(me, at))
 			}
-			ls = sowInfo{last: at, before: int(b.Pits[me][at]) - 1, n: e.Seeds, first: sown == 0, caught: prev == bao.EvCapture}
+			ls = sowInfo{last: at, before: int(b.Pits[me][at]) - 1, n: e.Seeds, first: sown == 0, caught: seedsCaught}
+			seedsCaught = false
 			sown += e.Seeds
 			hand, haveNext, dir = 0, false, e.Dir
 			if gameEnded {
