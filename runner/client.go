@@ -13,6 +13,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/baolakiswahili/conformance/internal/strictjson"
 )
 
 // MaxReplyLine is the longest reply line the client accepts, in bytes. A
@@ -357,7 +359,11 @@ func replyID(b []byte) (int64, idStatus) {
 	}
 	n, err := strconv.ParseInt(string(raw), 10, 64)
 	if err != nil {
-		return 0, idBad
+		// 7.0 or 7e0 is the integer 7 (strictjson.Integral), as everywhere.
+		s, ok := strictjson.Integral(string(raw))
+		if n, err = strconv.ParseInt(s, 10, 64); !ok || err != nil {
+			return 0, idBad
+		}
 	}
 	return n, idOK
 }

@@ -23,7 +23,7 @@ func TestHelloNothingApplies(t *testing.T) {
 		{"unknown profile", base + `"variants":["kiswahili"],"options":{},"profiles":["mine"]}`, `hello.profiles[0]: unknown profile "mine"`},
 		{"protocol 2", `{"id":0,"name":"x","version":"1","protocol":2,"variants":["kiswahili"],"options":{}}`, "speaks protocol 2; this runner speaks protocol 1"},
 		{"protocol as a string", `{"id":0,"name":"x","version":"1","protocol":"1","variants":["kiswahili"],"options":{}}`, `speaks protocol "1"`},
-		{"variants of the wrong type", base + `"variants":"kiswahili","options":{}}`, "hello.variants: want an array, got a JSON string"},
+		{"variants of the wrong type", base + `"variants":"kiswahili","options":{}}`, "hello.variants: want an array, got JSON string"},
 		{"dialect with an unknown reading", base + `"variants":["kiswahili"],"options":{},"dialect":{"options":{"taxation":"never"}}}`, `hello.dialect.options.taxation: unknown reading "never"`},
 		{"dialect with an unknown profile", base + `"variants":["kiswahili"],"options":{},"dialect":{"profile":"nobody"}}`, `hello.dialect.profile: unknown profile "nobody"`},
 	}

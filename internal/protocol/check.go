@@ -2,11 +2,13 @@ package protocol
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"sync"
 
+	"github.com/baolakiswahili/conformance/internal/strictjson"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -39,7 +41,7 @@ func CheckReply(op string, r *Reply, known func(pos []byte) bool) error {
 		}
 		for i, s := range r.Moves {
 			if err := CheckSuccessor(s, known); err != nil {
-				return fmt.Errorf("moves[%d]: %w", i, err)
+				return strictjson.Under(fmt.Sprintf("moves[%d]", i), err)
 			}
 		}
 	case OpApply:
@@ -88,9 +90,19 @@ func checkPosition(b []byte, known func([]byte) bool) error {
 		return nil
 	}
 	if _, err := DecodePosition(b); err != nil {
-		return fmt.Errorf("invalid position: %s", strings.TrimPrefix(Clean(err), "position: "))
+		return inValue("position", err, "invalid position: %s", strings.TrimPrefix(Clean(err), "position: "))
 	}
 	return nil
+}
+
+// inValue returns a refusal of the strict decoder with its path under
+// what (position.South: unknown key ...), or any other error as format says.
+func inValue(what string, err error, format string, args ...any) error {
+	var se *strictjson.Error
+	if errors.As(err, &se) && se.Path != "" {
+		return &strictjson.Error{Path: strictjson.Join(what, se.Path), Msg: se.Msg}
+	}
+	return fmt.Errorf(format, args...)
 }
 
 // valid remembers move and outcome texts already found valid: there are
@@ -122,7 +134,7 @@ func CheckMove(b []byte) error {
 	}
 	var m reference.Move
 	if err := json.Unmarshal(b, &m); err != nil {
-		return fmt.Errorf("invalid move %s: %s", clipBytes(b, 80), Clean(err))
+		return inValue("move", err, "invalid move %s: %s", clipBytes(b, 80), Clean(err))
 	}
 	rememberValid(b)
 	return nil
@@ -135,7 +147,7 @@ func CheckOutcome(b []byte) error {
 	}
 	var o reference.Outcome
 	if err := json.Unmarshal(b, &o); err != nil {
-		return fmt.Errorf("invalid outcome %s: %s (want null or {\"winner\":side,\"reason\":reason})", clipBytes(b, 80), Clean(err))
+		return inValue("outcome", err, "invalid outcome %s: %s (want null or {\"winner\":side,\"reason\":reason})", clipBytes(b, 80), Clean(err))
 	}
 	if !o.Over() {
 		return fmt.Errorf("invalid outcome %s: want null while the game goes on", clipBytes(b, 80))

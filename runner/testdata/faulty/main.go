@@ -9,14 +9,18 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"time"
 
 	"github.com/baolakiswahili/conformance/adapter"
 )
 
+// intsAsFloats finds the integers of a reply (after a bracket, comma or colon).
+var intsAsFloats = regexp.MustCompile(`([\[,:])(-?[0-9]+)\b`)
+
 func main() {
-	fault := flag.String("fault", "", "hang, hang-always, crash, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
+	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
 	after := flag.Int("after", 10, "requests (hello included) before the fault, or the period of a repeated fault")
 	option := flag.String("option", "taxation=any-count", "dialect: the option=reading always followed")
 	flag.Parse()
@@ -135,6 +139,24 @@ func main() {
 		case "startfail":
 			fmt.Fprintln(os.Stderr, "Traceback (most recent call last):\nSyntaxError: invalid syntax (faulty, line 1)")
 			os.Exit(1)
+		case "pascalcase":
+			// Keys as .NET's System.Text.Json writes them by default.
+			if !isHello {
+				for _, k := range []string{"toMove", "south", "north", "front", "back", "store", "house"} {
+					reply = []byte(strings.ReplaceAll(string(reply), `"`+k+`":`, `"`+strings.ToUpper(k[:1])+k[1:]+`":`))
+				}
+			}
+		case "dupkey":
+			// A wrong side to move, then the right one under the same key.
+			if !isHello {
+				reply = []byte(strings.NewReplacer(`"toMove":"south"`, `"toMove":"north","toMove":"south"`, `"toMove":"north"`, `"toMove":"south","toMove":"north"`).Replace(string(reply)))
+			}
+		case "floats":
+			// Every integer but the id written as a float, as many JSON writers do.
+			if !isHello {
+				id, rest, _ := strings.Cut(string(reply), ",")
+				reply = []byte(id + "," + intsAsFloats.ReplaceAllString(rest, "$1$2.0"))
+			}
 		case "dialect":
 			if isHello {
 				reply = []byte(`{"id":` + idOf(line) + `,"name":"faulty-dialect","version":"1","variants":["kiswahili","kujifunza","hus"],"options":{}}`)
