@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -66,6 +67,14 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	}
 	if fs.Changed("engine") && strings.TrimSpace(*engine) == "" {
 		return usageError("check: --engine: empty command")
+	}
+	// The report files are checked before the run, not after it.
+	for _, o := range []struct{ flag, path string }{{"--json", *jsonOut}, {"--junit", *junitOut}} {
+		if o.path != "" {
+			if err := checkWritable(o.path); err != nil {
+				return usageError("check: %s: %v", o.flag, err)
+			}
+		}
 	}
 	filter := runner.SkipFilter(*runFilter, *skip)
 	cmdline := *engine
@@ -181,6 +190,28 @@ func readIDList(path string) (map[string]bool, error) {
 		}
 	}
 	return out, sc.Err()
+}
+
+// checkWritable reports why a report could not be written to path: a
+// directory that does not exist or cannot be written, or a path that is not a
+// regular file. It writes nothing there (a file it creates to test is removed).
+func checkWritable(path string) error {
+	if st, err := os.Stat(path); err == nil {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("%s is not a regular file", path)
+		}
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		return f.Close()
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".bao-check-*")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 func writeFileWith(path string, write func(w io.Writer) error) error {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 var (
@@ -161,5 +162,33 @@ func TestCheckSelectionFlags(t *testing.T) {
 	}
 	if _, _, code = check("--engine", ""); code != 2 {
 		t.Errorf("--engine '': exit %d, want 2", code)
+	}
+}
+
+// TestCheckOutputPathsFirst (issue 26): a report path that cannot be written
+// is refused before the engine is started, not after the whole run.
+func TestCheckOutputPathsFirst(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ flag, path string }{
+		{"--json", filepath.Join(dir, "no-such-dir", "r.json")},
+		{"--junit", filepath.Join(dir, "no-such-dir", "r.xml")},
+		{"--json", dir}, // a directory
+	} {
+		t.Run(tc.flag+" "+tc.path, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			start := time.Now()
+			// An engine that never answers: a check after the run would wait
+			// out the hello's timeout first.
+			err := run(context.Background(), &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}, []string{"check", "--engine", "sleep 30", "--quiet", tc.flag, tc.path})
+			if code := exitCode(err); code != 2 || !strings.Contains(err.Error(), tc.flag) {
+				t.Fatalf("exit %d (%v), want 2 naming %s", code, err, tc.flag)
+			}
+			if d := time.Since(start); d > 2*time.Second {
+				t.Errorf("refused after %v: the engine was started first", d)
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+				t.Errorf("left %v behind", entries)
+			}
+		})
 	}
 }

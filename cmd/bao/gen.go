@@ -99,7 +99,9 @@ func runGen(ctx context.Context, e *env, args []string) error {
 		return &exitError{code: 2, err: fmt.Errorf("gen: %w", err)}
 	}
 	if printed < *n {
-		fmt.Fprintf(e.stderr, "bao gen: found %d of %d positions in %d draws\n", printed, *n, draws)
+		// Fewer than asked is not what was asked: exit 1, the positions
+		// found are printed all the same.
+		return &exitError{code: 1, err: fmt.Errorf("gen: found %d of %d positions in %d draws (raise --max-draws, or loosen the filters)", printed, *n, draws)}
 	}
 	return nil
 }
