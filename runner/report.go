@@ -15,6 +15,7 @@ import (
 // to maxDetails; the rest by ID), unexpected passes, the summary tables and
 // the dialect table.
 func (r *Report) WriteText(w io.Writer, maxDetails int) {
+	w = escWriter{w} // no engine's or file's string reaches the terminal raw (escape.go)
 	fail, upass := r.Failed()
 	// Simplest failures first: one move before a move list before a game
 	// before a move tree.
@@ -63,7 +64,10 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 	if len(r.Hello) > 0 {
 		var h struct{ Name, Version string }
 		json.Unmarshal(r.Hello, &h)
-		fmt.Fprintf(w, "Hello:  %s %s\n", h.Name, h.Version)
+		fmt.Fprintf(w, "Hello:  %s %s\n", oneLine(h.Name), oneLine(h.Version))
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(w, "Note:   %s\n", n)
 	}
 	all, byKind := r.Tally(func(res *Result) string { return res.Kind })
 	_, byVariant := r.Tally(func(res *Result) string { return res.Variant })

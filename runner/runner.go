@@ -98,10 +98,13 @@ type Report struct {
 	// ProtocolErrors are protocol errors that no vector of the report
 	// owns (a second reply to a request of the dialect pass).
 	ProtocolErrors []string `json:"protocolErrors,omitempty"`
-	Restarts       int      `json:"restarts"`
-	GaveUp         string   `json:"gaveUp,omitempty"`
-	Requests       int      `json:"requests"`
-	Seconds        float64  `json:"seconds"`
+	// Notes are things the engine does that the protocol tolerates and its
+	// author may want to know (a byte-order mark before the hello).
+	Notes    []string `json:"notes,omitempty"`
+	Restarts int      `json:"restarts"`
+	GaveUp   string   `json:"gaveUp,omitempty"`
+	Requests int      `json:"requests"`
+	Seconds  float64  `json:"seconds"`
 }
 
 // Counts tallies results by status.
@@ -246,6 +249,11 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 			continue
 		}
 		rep.ProtocolErrors = append(rep.ProtocolErrors, v.Message)
+	}
+	for i := range rep.Results {
+		// A message is one line of the report: an engine's text in it
+		// cannot add lines (escape.go).
+		rep.Results[i].Message = oneLine(rep.Results[i].Message)
 	}
 	rep.DialectRun = ds.summary(rep)
 	st := eng.Stats()

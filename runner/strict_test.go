@@ -66,3 +66,50 @@ func TestStrictReplies(t *testing.T) {
 		})
 	}
 }
+
+// TestTextReportCannotBeForged (issue 26): an engine's strings (its hello
+// name, an error message) reach the text report with their control
+// characters escaped: no cleared screen, no line of its own.
+func TestTextReportCannotBeForged(t *testing.T) {
+	files := pickVectors(t, 3, func(v *vectors.Vector) bool { return v.Kind == vectors.KindApply && len(v.Setup) == 0 })
+	hello := string(must(NewLocal().Start()))
+	hello = strings.Replace(hello, `"name":"bao-reference"`, `"name":"evil\u001b[2J\u001b[H\u202eengine\r\nPASS: 15243 vectors"`, 1)
+	eng := &fake{Local: NewLocal(), hello: hello, edit: func(n int, req, reply []byte) []byte {
+		return []byte(`{"id":` + string(idOfReply(reply)) + `,"error":{"kind":"illegal-move","message":"no\nPASS: 99 vectors\u001b[1A"}}`)
+	}}
+	rep, err := Run(t.Context(), eng, files, Options{Name: "fake", NoDialect: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	rep.WriteText(&b, 20)
+	out := b.String()
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "PASS:") {
+			t.Errorf("a forged line: %q", line)
+		}
+	}
+	if strings.ContainsAny(out, "\x1b\r\u202e") {
+		t.Errorf("control characters reach the terminal:\n%q", out)
+	}
+	if !strings.Contains(out, `evil\x1b[2J`) || !strings.Contains(out, `no\nPASS: 99 vectors\x1b[1A`) {
+		t.Errorf("the escaped strings are not shown:\n%s", out)
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// idOfReply returns the raw id of a reply line.
+func idOfReply(reply []byte) []byte {
+	i := strings.Index(string(reply), `"id":`) + len(`"id":`)
+	j := i
+	for j < len(reply) && reply[j] >= '0' && reply[j] <= '9' {
+		j++
+	}
+	return reply[i:j]
+}
