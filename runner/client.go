@@ -25,8 +25,12 @@ const MaxReplyLine = 8 << 20
 // crashed engine, times out each request, and stops sending to an engine
 // that timed out MaxTimeouts times in a row.
 type Client struct {
-	Command     string        // run with sh -c
-	Timeout     time.Duration // per request
+	Command string        // run with sh -c
+	Timeout time.Duration // per request
+	// StartTimeout is how long the engine has to answer hello after it is
+	// started (0: DefaultStartTimeout): a JVM or an interpreter loading a
+	// large program takes longer than a reply.
+	StartTimeout time.Duration
 	MaxTimeouts int           // consecutive timeouts before giving up (0: 3)
 	MaxRestarts int           // consecutive failed starts before giving up (0: 3)
 
@@ -41,6 +45,7 @@ type Client struct {
 	badStarts  int
 	gaveUp     string
 	stderr     *tail
+	bom        bool           // the engine wrote a byte-order mark before its hello
 	procFirst  int64          // the first id sent to the running process
 	answered   map[int64]bool // ids of this process's requests that got a reply
 	violations []Violation
@@ -89,6 +94,13 @@ func (t *tail) String() string {
 	return string(b)
 }
 
+// DefaultStartTimeout is how long a starting engine has to answer hello.
+const DefaultStartTimeout = 30 * time.Second
+
+// bom is the UTF-8 byte-order mark, which .NET and PowerShell write before
+// the first line.
+const bom = "\xef\xbb\xbf"
+
 // NewClient returns a client for the engine command (a shell command line).
 func NewClient(command string, timeout time.Duration) *Client {
 	if timeout <= 0 {
@@ -108,6 +120,15 @@ func (c *Client) Start() ([]byte, error) {
 		return nil, err
 	}
 	return c.helloRaw, nil
+}
+
+// Notes says what the engine does that the protocol tolerates: a
+// byte-order mark before its hello.
+func (c *Client) Notes() []string {
+	if c.bom {
+		return []string{"the engine writes a UTF-8 byte-order mark before its first line (accepted; the protocol's lines are plain UTF-8, without one)"}
+	}
+	return nil
 }
 
 // Stats says how the engine fared.
@@ -155,10 +176,23 @@ func (c *Client) start() error {
 	c.nextID++
 	req := []byte(`{"id":` + strconv.FormatInt(id, 10) + `,"op":"hello","protocol":1}` + "\n")
 	go func() { stdin.Write(req) }()
-	ln, eerr := c.read(time.Now().Add(c.Timeout))
-	if eerr == nil {
+	startTimeout := c.StartTimeout
+	if startTimeout <= 0 {
+		startTimeout = DefaultStartTimeout
+	}
+	ln, eerr := c.read(time.Now().Add(startTimeout))
+	if eerr == nil && strings.HasPrefix(string(ln.b), bom) {
+		// A byte-order mark before the first line is the writer's habit,
+		// not a reply: accepted, and noted once in the report.
+		ln.b = ln.b[len(bom):]
+		c.bom = true
+	}
+	switch {
+	case eerr != nil && eerr.Kind == ErrTimeout:
+		eerr.Message = fmt.Sprintf("no reply to hello within %v (--start-timeout). What usually causes it: the engine does not flush its output after each reply (C stdio and Python buffer a pipe: fflush(stdout), print(..., flush=True) or python3 -u, System.out.flush()); it waits for more input, or for a banner or prompt of its own to be answered; it starts slowly (raise --start-timeout). To check, run: echo '{\"id\":1,\"op\":\"hello\",\"protocol\":1}' | %s", startTimeout, c.Command)
+	case eerr == nil:
 		if got, st := replyID(ln.b); st != idOK || got != id {
-			eerr = c.engineErr(ErrGarbage, "the first line is not the reply to hello (id %d): %s", id, clip(string(ln.b), 200))
+			eerr = c.engineErr(ErrGarbage, "the first line is not the reply to hello (id %d): %q. The engine's stdout must carry replies only, one per line: write banners, prompts and logs to stderr", id, clip(string(ln.b), 200))
 		}
 	}
 	if eerr != nil {

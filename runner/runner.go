@@ -255,6 +255,9 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		// cannot add lines (escape.go).
 		rep.Results[i].Message = oneLine(rep.Results[i].Message)
 	}
+	if n, ok := t.Engine.(interface{ Notes() []string }); ok {
+		rep.Notes = n.Notes()
+	}
 	rep.DialectRun = ds.summary(rep)
 	st := eng.Stats()
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests

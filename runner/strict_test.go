@@ -113,3 +113,67 @@ func idOfReply(reply []byte) []byte {
 	}
 	return reply[i:j]
 }
+
+// TestHonestEngines (issue 26): engines that follow the protocol in their
+// own way are served: a byte-order mark before the hello is accepted and
+// noted once; a slow start has its own, generous time limit. When the hello
+// never comes, or a banner comes first, the message says what usually
+// causes it and how to check.
+func TestHonestEngines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	files := pickVectors(t, 5, func(v *vectors.Vector) bool { return v.Kind == vectors.KindApply && len(v.Setup) == 0 })
+	run := func(args string, timeout, start time.Duration) (*Report, error) {
+		cmd := buildFaulty(t) + " " + args
+		c := NewClient(cmd, timeout)
+		c.StartTimeout = start
+		defer c.Close()
+		return Run(t.Context(), c, files, Options{Name: cmd, NoDialect: true})
+	}
+	t.Run("a byte-order mark", func(t *testing.T) {
+		t.Parallel()
+		rep, err := run("-fault=bom", 5*time.Second, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c, bad := statusCounts(rep); len(bad) > 0 {
+			t.Fatalf("counts %v: %s", c, brief(bad))
+		}
+		if len(rep.Notes) != 1 || !strings.Contains(rep.Notes[0], "byte-order mark") {
+			t.Errorf("notes %q, want one about the byte-order mark", rep.Notes)
+		}
+		var b strings.Builder
+		rep.WriteText(&b, 20)
+		if strings.Count(b.String(), "byte-order mark") != 1 {
+			t.Errorf("the text report does not note the byte-order mark once:\n%s", b.String())
+		}
+	})
+	t.Run("a slow start", func(t *testing.T) {
+		t.Parallel()
+		// 1.5 s to start, replies at once: the reply timeout is no start-up limit.
+		rep, err := run("-fault=slowstart -delay=1500ms", 300*time.Millisecond, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c, bad := statusCounts(rep); len(bad) > 0 {
+			t.Fatalf("counts %v: %s", c, brief(bad))
+		}
+	})
+	for _, tc := range []struct{ name, args, want string }{
+		{"too slow a start", "-fault=slowstart -delay=3s", "raise --start-timeout"},
+		{"output not flushed", "-fault=noflush", "does not flush its output"},
+		{"a banner", "-fault=banner", "write banners, prompts and logs to stderr"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			_, err := run(tc.args, 300*time.Millisecond, 700*time.Millisecond)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want it to say %q", err, tc.want)
+			}
+			if strings.Contains(tc.args, "noflush") && !strings.Contains(err.Error(), `echo '{"id":1,"op":"hello","protocol":1}' | `) {
+				t.Errorf("error %v, want the command that checks", err)
+			}
+		})
+	}
+}

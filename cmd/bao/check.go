@@ -35,6 +35,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	fs.SortFlags = false
 	engine := fs.String("engine", "", "engine command line, run with sh -c; it must speak protocol v1 on stdin/stdout (default: this program's own `bao adapter`)")
 	timeout := fs.Duration("timeout", 5*time.Second, "time limit for each reply")
+	startTimeout := fs.Duration("start-timeout", runner.DefaultStartTimeout, "time limit for the engine to start and answer hello (each start and restart)")
 	runFilter := fs.String("run", "", "only vectors matching: comma-separated ID prefixes, ID globs with *, or @tags (rule IDs and kinds work as tags)")
 	expectFail := fs.String("expect-fail", "", "file listing known failures, one vector ID per line (# comments); their failures do not fail the run, and their passes are reported")
 	jsonOut := fs.String("json", "", "write the full report as JSON to this file")
@@ -62,8 +63,8 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() > 0 {
 		return usageError("check: unexpected argument %q", fs.Arg(0))
 	}
-	if *timeout <= 0 || *deadline < 0 || *maxPerft < 0 || *maxTimeouts < 1 {
-		return usageError("check: --timeout must be positive, --deadline and --max-perft-depth not negative, --max-timeouts at least 1")
+	if *timeout <= 0 || *startTimeout <= 0 || *deadline < 0 || *maxPerft < 0 || *maxTimeouts < 1 {
+		return usageError("check: --timeout and --start-timeout must be positive, --deadline and --max-perft-depth not negative, --max-timeouts at least 1")
 	}
 	if fs.Changed("engine") && strings.TrimSpace(*engine) == "" {
 		return usageError("check: --engine: empty command")
@@ -144,6 +145,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	}
 	client := runner.NewClient(cmdline, *timeout)
 	client.MaxTimeouts = *maxTimeouts
+	client.StartTimeout = *startTimeout
 	defer client.Close()
 	rep, err := runner.Run(ctx, client, files, opts)
 	if err != nil {

@@ -20,13 +20,22 @@ import (
 var intsAsFloats = regexp.MustCompile(`([\[,:])(-?[0-9]+)\b`)
 
 func main() {
-	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
+	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, slowstart, bom, banner, noflush, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
 	after := flag.Int("after", 10, "requests (hello included) before the fault, or the period of a repeated fault")
 	option := flag.String("option", "taxation=any-count", "dialect: the option=reading always followed")
+	delay := flag.Duration("delay", 1500*time.Millisecond, "slowstart: how long the engine takes to start")
 	flag.Parse()
 	srv := adapter.NewServer()
 	in := bufio.NewReaderSize(os.Stdin, 1<<20)
-	out := bufio.NewWriter(os.Stdout)
+	out := bufio.NewWriterSize(os.Stdout, 1<<20)
+	switch *fault {
+	case "slowstart":
+		time.Sleep(*delay) // a JVM
+	case "bom":
+		out.WriteString("\xef\xbb\xbf") // .NET's and PowerShell's UTF-8
+	case "banner":
+		out.WriteString("Engine 1.0 ready\n")
+	}
 	n := 0
 	for {
 		line, err := in.ReadBytes('\n')
@@ -171,7 +180,7 @@ func main() {
 		}
 		out.Write(reply)
 		out.WriteByte('\n')
-		if in.Buffered() == 0 {
+		if in.Buffered() == 0 && *fault != "noflush" { // noflush: C stdio on a pipe
 			out.Flush()
 		}
 		if err != nil {
