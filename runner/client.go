@@ -31,8 +31,8 @@ type Client struct {
 	// started (0: DefaultStartTimeout): a JVM or an interpreter loading a
 	// large program takes longer than a reply.
 	StartTimeout time.Duration
-	MaxTimeouts int           // consecutive timeouts before giving up (0: 3)
-	MaxRestarts int           // consecutive failed starts before giving up (0: 3)
+	MaxTimeouts  int // consecutive timeouts before giving up (0: 3)
+	MaxRestarts  int // consecutive failed starts before giving up (0: 3)
 
 	helloRaw []byte
 	restarts int // how many times the engine was restarted
