@@ -75,11 +75,13 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 		return
 	}
 	wantD, gotD := map[string][]string{}, map[string][]string{}
-	var missing, extra, wrong []string
+	var wrong []string
+	// Moves are compared as values (their canonical JSON), never as their
+	// text: one written in a non-canonical form is named with both forms.
+	missing, extra, spelled := moveSetDiff(want, got)
 	for k, w := range want {
 		g, ok := got[k]
 		if !ok {
-			missing = append(missing, keyText(k))
 			wantD[keyText(k)] = posLines(w.Position, w.Outcome)
 			continue
 		}
@@ -91,11 +93,10 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	}
 	for k, g := range got {
 		if _, ok := want[k]; !ok {
-			extra = append(extra, keyText(k))
 			gotD[keyText(k)] = posLines(g.Position, g.Outcome)
 		}
 	}
-	if len(missing)+len(extra)+len(wrong) == 0 {
+	if len(missing)+len(extra)+len(wrong)+len(spelled) == 0 {
 		return
 	}
 	sort.Strings(missing)
@@ -110,6 +111,9 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	}
 	if len(wrong) > 0 {
 		parts = append(parts, "wrong results for "+strings.Join(wrong, " "))
+	}
+	if len(spelled) > 0 {
+		parts = append(parts, spellingMessage(spelled))
 	}
 	j.fail(Fail, req, "%s", strings.Join(parts, "; "))
 	j.res.Diff = diffLines(wantD, gotD)

@@ -1,6 +1,8 @@
 package runner
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -176,4 +178,43 @@ func TestHonestEngines(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMovesComparedAsValues (issue 26): a namua capture whose kichwa is
+// written as a direction prints as the same text (A5<) but is another
+// value: it fails, spec move sets and full successor sets alike, and the
+// message shows both JSON forms instead of "missing A5<; extra A5<".
+func TestMovesComparedAsValues(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	kichwa := func(m []byte) bool { return strings.Contains(string(m), `"kichwa"`) && !strings.Contains(string(m), `"dir"`) }
+	spec := pickVectors(t, 15, func(v *vectors.Vector) bool {
+		return v.Kind == vectors.KindMoves && slices.ContainsFunc(v.Expect.MoveSet, func(m json.RawMessage) bool { return kichwa(m) })
+	})
+	full := pickVectors(t, 15, func(v *vectors.Vector) bool {
+		if v.Kind != vectors.KindMoves || v.Variant() != "kiswahili" {
+			return false
+		}
+		v.Expect.Materialize()
+		return slices.ContainsFunc(v.Expect.Moves, func(s vectors.Successor) bool { return kichwa(s.Move) })
+	})
+	files := append(spec, full...)
+	rep, err := runFaulty(t, "-fault=kichwadir", 5*time.Second, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, bad := statusCounts(rep)
+	if c[Pass] != 0 {
+		t.Fatalf("counts %v: a move written in another form passed", c)
+	}
+	for _, r := range bad {
+		if !strings.Contains(r.Message, `the engine writes {"pit":`) || !strings.Contains(r.Message, `"dir":"c`) || !strings.Contains(r.Message, `the canonical form is {"pit":`) {
+			t.Errorf("%s: message %q, want both JSON forms", r.ID, r.Message)
+		}
+		if strings.Contains(r.Message, "missing moves") && strings.Contains(r.Message, "extra moves") {
+			t.Errorf("%s: message %q contradicts itself", r.ID, r.Message)
+		}
+	}
+	t.Logf("%d vectors, first message: %s", len(rep.Results), bad[0].Message)
 }

@@ -19,8 +19,10 @@ import (
 // intsAsFloats finds the integers of a reply (after a bracket, comma or colon).
 var intsAsFloats = regexp.MustCompile(`([\[,:])(-?[0-9]+)\b`)
 
+var kichwaAsDir = strings.NewReplacer(`,"kichwa":"left"}`, `,"dir":"ccw"}`, `,"kichwa":"right"}`, `,"dir":"cw"}`)
+
 func main() {
-	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, slowstart, bom, banner, noflush, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
+	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, slowstart, bom, banner, noflush, kichwadir, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
 	after := flag.Int("after", 10, "requests (hello included) before the fault, or the period of a repeated fault")
 	option := flag.String("option", "taxation=any-count", "dialect: the option=reading always followed")
 	delay := flag.Duration("delay", 1500*time.Millisecond, "slowstart: how long the engine takes to start")
@@ -165,6 +167,12 @@ func main() {
 			if !isHello {
 				id, rest, _ := strings.Cut(string(reply), ",")
 				reply = []byte(id + "," + intsAsFloats.ReplaceAllString(rest, "$1$2.0"))
+			}
+		case "kichwadir":
+			// A namua capture's kichwa written as a direction: {"pit":"A5","dir":"ccw"}
+			// prints A5< as {"pit":"A5","kichwa":"left"} does.
+			if !isHello {
+				reply = []byte(kichwaAsDir.Replace(string(reply)))
 			}
 		case "dialect":
 			if isHello {
