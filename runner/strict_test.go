@@ -188,7 +188,9 @@ func TestMovesComparedAsValues(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a program")
 	}
-	kichwa := func(m []byte) bool { return strings.Contains(string(m), `"kichwa"`) && !strings.Contains(string(m), `"dir"`) }
+	kichwa := func(m []byte) bool {
+		return strings.Contains(string(m), `"kichwa"`) && !strings.Contains(string(m), `"dir"`)
+	}
 	spec := pickVectors(t, 15, func(v *vectors.Vector) bool {
 		return v.Kind == vectors.KindMoves && slices.ContainsFunc(v.Expect.MoveSet, func(m json.RawMessage) bool { return kichwa(m) })
 	})
