@@ -57,13 +57,14 @@ func (perftKind) run(eng Engine, j *job) {
 				reqs = append(reqs, movesReq(j.rules, n.pos))
 			}
 			replies := eng.Do(reqs)
+			nodes := level[start:end]
 			// The replies are checked against the protocol on another
 			// goroutine while the walk goes on; a bad reply fails the vector.
 			checks.Go(func() error {
 				for i, rp := range replies {
 					b, err := protocol.DecodeReply(rp.Raw)
 					if err == nil && rp.Err == nil {
-						if err := protocol.CheckReply(protocol.OpMoves, b, nil); err != nil {
+						if err := protocol.CheckReplyFrom(protocol.OpMoves, b, nil, fromOf(nodes[i].pos)); err != nil {
 							return &badReply{req: reqs[i], raw: rp.Raw, depth: d, err: err}
 						}
 					}

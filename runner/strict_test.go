@@ -220,3 +220,30 @@ func TestMovesComparedAsValues(t *testing.T) {
 	}
 	t.Logf("%d vectors, first message: %s", len(rep.Results), bad[0].Message)
 }
+
+// TestSuccessorContract (issue 26): every reply that carries successors is
+// held to the successor contract, also where the vector compares only the
+// set of moves: successors that leave the mover to move are an error
+// naming the rule.
+func TestSuccessorContract(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	files := pickVectors(t, 20, func(v *vectors.Vector) bool {
+		return v.Kind == vectors.KindMoves && len(v.Expect.MoveSet) > 0
+	})
+	rep, err := runFaulty(t, "-fault=noflip", 5*time.Second, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, bad := statusCounts(rep)
+	if c[Pass] != 0 || c[Fail] != 0 {
+		t.Fatalf("counts %v, want every vector an error", c)
+	}
+	for _, r := range bad {
+		if !strings.Contains(r.Message, "the successor contract, rule 1: the opponent is to move") {
+			t.Fatalf("%s: message %q, want the rule it breaks", r.ID, r.Message)
+		}
+	}
+	t.Logf("first message: %s", bad[0].Message)
+}

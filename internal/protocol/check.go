@@ -19,6 +19,14 @@ import (
 // known, when not nil, reports positions known to be valid (equal byte for
 // byte to an expected one); they are not decoded again.
 func CheckReply(op string, r *Reply, known func(pos []byte) bool) error {
+	return CheckReplyFrom(op, r, known, nil)
+}
+
+// CheckReplyFrom is CheckReply that also checks every position the reply
+// carries (each successor of a moves reply, the position of an apply reply)
+// against the successor contract (CheckContract), from being the position
+// of the request. Known positions are taken as valid and keeping it.
+func CheckReplyFrom(op string, r *Reply, known func(pos []byte) bool, from func() *reference.Position) error {
 	if len(r.Unknown) > 0 {
 		return fmt.Errorf("unknown member %q in the reply (the protocol has id, %s)", r.Unknown[0], replyMembers(op))
 	}
@@ -40,7 +48,7 @@ func CheckReply(op string, r *Reply, known func(pos []byte) bool) error {
 			return fmt.Errorf("a moves reply has moves only (not position or outcome)")
 		}
 		for i, s := range r.Moves {
-			if err := CheckSuccessor(s, known); err != nil {
+			if err := checkSuccessor(s, known, from); err != nil {
 				return strictjson.Under(fmt.Sprintf("moves[%d]", i), err)
 			}
 		}
@@ -54,11 +62,15 @@ func CheckReply(op string, r *Reply, known func(pos []byte) bool) error {
 		if !r.HasOutcome {
 			return fmt.Errorf("the reply has no outcome member (null while the game goes on)")
 		}
-		if err := checkPosition(r.Position, known); err != nil {
+		p, err := checkPosition(r.Position, known)
+		if err != nil {
 			return err
 		}
 		if err := CheckOutcome(r.Outcome); err != nil {
 			return err
+		}
+		if f := fromOf(from, p); f != nil {
+			return contract(f, p, r.Outcome)
 		}
 	}
 	return nil
@@ -73,26 +85,48 @@ func replyMembers(op string) string {
 
 // CheckSuccessor checks one successor of a moves reply.
 func CheckSuccessor(s Successor, known func([]byte) bool) error {
+	return checkSuccessor(s, known, nil)
+}
+
+func checkSuccessor(s Successor, known func([]byte) bool, from func() *reference.Position) error {
 	if s.Move == nil || s.Position == nil || s.Outcome == nil {
 		return fmt.Errorf("a successor has move, position and outcome")
 	}
 	if err := CheckMove(s.Move); err != nil {
 		return err
 	}
-	if err := checkPosition(s.Position, known); err != nil {
+	p, err := checkPosition(s.Position, known)
+	if err != nil {
 		return err
 	}
-	return CheckOutcome(s.Outcome)
-}
-
-func checkPosition(b []byte, known func([]byte) bool) error {
-	if known != nil && known(b) {
-		return nil
+	if err := CheckOutcome(s.Outcome); err != nil {
+		return err
 	}
-	if _, err := DecodePosition(b); err != nil {
-		return inValue("position", err, "invalid position: %s", strings.TrimPrefix(Clean(err), "position: "))
+	if f := fromOf(from, p); f != nil {
+		return contract(f, p, s.Outcome)
 	}
 	return nil
+}
+
+// fromOf returns the request's position when a decoded (not known)
+// successor p is to be checked against the contract.
+func fromOf(from func() *reference.Position, p *reference.Position) *reference.Position {
+	if p == nil || from == nil {
+		return nil
+	}
+	return from()
+}
+
+// checkPosition decodes a position that is not known; nil: it is known.
+func checkPosition(b []byte, known func([]byte) bool) (*reference.Position, error) {
+	if known != nil && known(b) {
+		return nil, nil
+	}
+	p, err := DecodePosition(b)
+	if err != nil {
+		return nil, inValue("position", err, "invalid position: %s", strings.TrimPrefix(Clean(err), "position: "))
+	}
+	return &p, nil
 }
 
 // inValue returns a refusal of the strict decoder with its path under

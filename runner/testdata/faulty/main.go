@@ -22,7 +22,7 @@ var intsAsFloats = regexp.MustCompile(`([\[,:])(-?[0-9]+)\b`)
 var kichwaAsDir = strings.NewReplacer(`,"kichwa":"left"}`, `,"dir":"ccw"}`, `,"kichwa":"right"}`, `,"dir":"cw"}`)
 
 func main() {
-	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, slowstart, bom, banner, noflush, kichwadir, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
+	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, slowstart, bom, banner, noflush, kichwadir, noflip, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
 	after := flag.Int("after", 10, "requests (hello included) before the fault, or the period of a repeated fault")
 	option := flag.String("option", "taxation=any-count", "dialect: the option=reading always followed")
 	delay := flag.Duration("delay", 1500*time.Millisecond, "slowstart: how long the engine takes to start")
@@ -173,6 +173,19 @@ func main() {
 			// prints A5< as {"pit":"A5","kichwa":"left"} does.
 			if !isHello {
 				reply = []byte(kichwaAsDir.Replace(string(reply)))
+			}
+		case "noflip":
+			// Every successor keeps the mover to move.
+			if !isHello {
+				var req struct{ Position struct{ ToMove string } }
+				json.Unmarshal(line, &req)
+				reply = edit(reply, func(m map[string]any) {
+					if mv, ok := m["moves"].([]any); ok {
+						for _, s := range mv {
+							s.(map[string]any)["position"].(map[string]any)["toMove"] = req.Position.ToMove
+						}
+					}
+				})
 			}
 		case "dialect":
 			if isHello {
