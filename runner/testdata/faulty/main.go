@@ -77,12 +77,13 @@ func main() {
 				reply = []byte(`{"id":0,"pad":"` + strings.Repeat("x", 9<<20) + `"}`)
 			}
 		case "wrongpos":
+			// A wrong position that keeps the successor contract.
 			reply = edit(reply, func(m map[string]any) {
 				if mv, ok := m["moves"].([]any); ok && len(mv) > 0 {
-					flipToMove(mv[0].(map[string]any)["position"])
+					shiftSeed(mv[0].(map[string]any)["position"])
 				}
 				if p, ok := m["position"]; ok {
-					flipToMove(p)
+					shiftSeed(p)
 				}
 			})
 		case "extramove":
@@ -246,6 +247,31 @@ func edit(reply []byte, f func(map[string]any)) []byte {
 	f(m)
 	b, _ := json.Marshal(m)
 	return b
+}
+
+// shiftSeed moves one seed of a position from a pit holding two or more to
+// another pit of the same side (South's first, else North's): a wrong board
+// that keeps the seed count and every invariant.
+func shiftSeed(p any) {
+	pm, ok := p.(map[string]any)
+	if !ok {
+		return
+	}
+	for _, name := range []string{"south", "north"} {
+		side := pm[name].(map[string]any)
+		front, back := side["front"].([]any), side["back"].([]any)
+		for i, x := range append(append([]any{}, front...), back...) {
+			if x.(float64) < 2 {
+				continue
+			}
+			if i < 8 {
+				front[i], back[0] = x.(float64)-1, back[0].(float64)+1
+			} else {
+				back[i-8], front[0] = x.(float64)-1, front[0].(float64)+1
+			}
+			return
+		}
+	}
 }
 
 func flipToMove(p any) {
