@@ -54,6 +54,8 @@ type job struct {
 	inReport bool
 	// maxPerft caps the depth of a perft vector (0: no cap).
 	maxPerft int
+	// perftBudget caps the requests of a perft vector (0: no cap).
+	perftBudget uint64
 	// prog, for a multi-round vector of the main run, takes progress notes.
 	prog *progress
 	ctx  context.Context

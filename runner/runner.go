@@ -74,6 +74,10 @@ type Options struct {
 	// MaxPerftDepth caps perft vectors at this depth (0: every depth), for
 	// slow engines.
 	MaxPerftDepth int
+	// PerftBudget caps the moves requests of one perft vector: the depths
+	// whose walk would need more are not checked (vectors.PerftDepth; 0:
+	// no cap). `bao check` sets vectors.DefaultPerftBudget unless told.
+	PerftBudget uint64
 	// ProgressEvery, with Progress, writes a progress line (not a
 	// rewritten one) at most this often: for logs, when stderr is not a
 	// terminal.
@@ -176,7 +180,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 				continue
 			}
 			rep.Results = append(rep.Results, Result{ID: v.ID, File: f.Name, Kind: v.Kind, Variant: v.Variant(), RuleIDs: v.RuleIDs, Tags: v.Tags, Expected: o.ExpectFail[v.ID]})
-			jobs = append(jobs, &job{file: f.Name, v: v, maxPerft: o.MaxPerftDepth})
+			jobs = append(jobs, &job{file: f.Name, v: v, maxPerft: o.MaxPerftDepth, perftBudget: o.PerftBudget})
 		}
 	}
 	for i, j := range jobs {

@@ -247,3 +247,22 @@ func TestSuccessorContract(t *testing.T) {
 	}
 	t.Logf("first message: %s", bad[0].Message)
 }
+
+// TestPerftBudgetCapsRequests (issue 26): a perft vector costs at most its
+// budget of requests; the depths beyond are named as not checked.
+func TestPerftBudgetCapsRequests(t *testing.T) {
+	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindPerft && len(v.Expect.Perft) >= 4 })
+	v := &files[0].Vectors[0]
+	budget := 1 + v.Expect.Perft[0].Nodes + v.Expect.Perft[1].Nodes // depths 1 to 3
+	rep, err := Run(t.Context(), NewLocal(), files, Options{Name: "ref", NoDialect: true, PerftBudget: budget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := rep.Results[0]
+	if res.Status != Pass || uint64(rep.Requests) > budget {
+		t.Errorf("status %s, %d requests; want a pass within the budget of %d", res.Status, rep.Requests, budget)
+	}
+	if !strings.Contains(res.Message, "depths 4 to ") || !strings.Contains(res.Message, "--perft-budget") {
+		t.Errorf("message %q, want the depths not checked", res.Message)
+	}
+}

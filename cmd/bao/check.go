@@ -50,6 +50,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	deadline := fs.Duration("deadline", 0, "stop the whole run after this long (the vectors not run are errors); 0: no limit")
 	maxPerft := fs.Int("max-perft-depth", 0, "check perft vectors only up to this depth, for slow engines; 0: every depth")
+	perftBudget := fs.Uint64("perft-budget", vectors.DefaultPerftBudget, "check each perft vector only to the depths a walk of at most this many requests reaches (and verify --vectors files only so deep); 0: no limit")
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: bao check [--engine CMD] [flags]\n\nRuns the shared vectors against an engine that speaks the adapter protocol v1.\nExit status: 0 all passed, 1 failures or errors, 2 bad input or harness error.\n\nflags:")
 		fs.PrintDefaults()
@@ -89,7 +90,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	var files []*vectors.File
 	var err error
 	if len(*paths) > 0 {
-		files, err = vectors.LoadPaths(*paths)
+		files, err = vectors.LoadPathsWith(*paths, vectors.LoadOptions{PerftBudget: *perftBudget})
 	} else {
 		files, err = vectors.Load()
 	}
@@ -131,7 +132,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 		}
 		return nil
 	}
-	opts := runner.Options{Name: cmdline, Run: filter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer, MaxPerftDepth: *maxPerft}
+	opts := runner.Options{Name: cmdline, Run: filter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer, MaxPerftDepth: *maxPerft, PerftBudget: *perftBudget}
 	if !*quiet {
 		opts.Progress = e.stderr
 		if !e.stderrIsTerminal {

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
 var (
@@ -190,5 +192,51 @@ func TestCheckOutputPathsFirst(t *testing.T) {
 				t.Errorf("left %v behind", entries)
 			}
 		})
+	}
+}
+
+// TestCheckVerifiesVectorFiles (issue 26): a --vectors file that the
+// reference contradicts stops the run before the engine is judged (exit 2),
+// naming the vector; one the reference agrees with runs.
+func TestCheckVerifiesVectorFiles(t *testing.T) {
+	files, err := vectors.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v vectors.Vector
+	for _, f := range files {
+		for _, x := range f.Vectors {
+			if x.Kind == vectors.KindIllegal && len(x.Setup) == 0 && v.ID == "" {
+				v = x
+			}
+		}
+	}
+	dir := t.TempDir()
+	write := func(name string, v vectors.Vector) string {
+		var b bytes.Buffer
+		vectors.Encode(&b, &vectors.File{Format: vectors.Format, Name: name, Vectors: []vectors.Vector{v}})
+		p := filepath.Join(dir, name+".json")
+		os.WriteFile(p, b.Bytes(), 0o644)
+		return p
+	}
+	good := write("good", v)
+	bad := v
+	bad.Kind, bad.Expect = vectors.KindMoves, vectors.Expect{MoveSet: []json.RawMessage{v.Move}}
+	badPath := write("bad", bad)
+	check := func(p string) (string, error) {
+		var out, errb bytes.Buffer
+		err := run(context.Background(), &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}, []string{"check", "--engine", "sleep 30", "--quiet", "--vectors", p})
+		return out.String(), err
+	}
+	if _, err := check(badPath); exitCode(err) != 2 || !strings.Contains(err.Error(), "vector "+v.ID) || !strings.Contains(err.Error(), "contradicts") {
+		t.Errorf("a contradicted file: exit %d (%v), want 2 naming the vector", exitCode(err), err)
+	}
+	// The same ID in two files of one directory.
+	if _, err := check(dir); exitCode(err) != 2 || !strings.Contains(err.Error(), "already used") {
+		t.Errorf("one ID twice: exit %d (%v)", exitCode(err), err)
+	}
+	bao := buildBao(t)
+	if out, err := exec.Command(bao, "check", "--quiet", "--no-dialect", "--vectors", good).CombinedOutput(); err != nil || !strings.Contains(string(out), "PASS") {
+		t.Errorf("a good file: %v\n%s", err, out)
 	}
 }
