@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,7 +32,10 @@ type Client struct {
 	// started (0: DefaultStartTimeout): a JVM or an interpreter loading a
 	// large program takes longer than a reply.
 	StartTimeout time.Duration
-	MaxTimeouts  int // consecutive timeouts before giving up (0: 3)
+	// MaxTimeouts is how many classes of requests in a row may time out,
+	// with no reply between, before the client gives up (0: 3). A request
+	// sent without a class is a class of its own.
+	MaxTimeouts int
 	MaxRestarts  int // consecutive failed starts before giving up (0: 3)
 
 	helloRaw []byte
@@ -46,6 +50,9 @@ type Client struct {
 	gaveUp     string
 	stderr     *tail
 	bom        bool           // the engine wrote a byte-order mark before its hello
+	hung       map[string]int // timeouts in a row per class of requests
+	hungRun    []string       // the classes that timed out since the last reply
+	hungAll    []string       // every class whose requests stopped being sent
 	procFirst  int64          // the first id sent to the running process
 	answered   map[int64]bool // ids of this process's requests that got a reply
 	violations []Violation
@@ -125,10 +132,14 @@ func (c *Client) Start() ([]byte, error) {
 // Notes says what the engine does that the protocol tolerates: a
 // byte-order mark before its hello.
 func (c *Client) Notes() []string {
+	var notes []string
 	if c.bom {
-		return []string{"the engine writes a UTF-8 byte-order mark before its first line (accepted; the protocol's lines are plain UTF-8, without one)"}
+		notes = append(notes, "the engine writes a UTF-8 byte-order mark before its first line (accepted; the protocol's lines are plain UTF-8, without one)")
 	}
-	return nil
+	if len(c.hungAll) > 0 {
+		notes = append(notes, fmt.Sprintf("the engine hung on requests about %s: after %d timeouts in a row the other requests of each were not sent, and the run went on", strings.Join(c.hungAll, ", "), ClassTimeouts))
+	}
+	return notes
 }
 
 // Stats says how the engine fared.
@@ -409,15 +420,40 @@ func clip(s string, n int) string {
 	return s[:n] + "..."
 }
 
+// ClassTimeouts is how many timeouts in a row one class of requests may
+// cost: after them the class's remaining requests are not sent (each would
+// cost the timeout again), and the run goes on with the other classes.
+const ClassTimeouts = 2
+
 // Do sends the requests (each the JSON fields after the id, such as
 // `"op":"moves","rules":{...},"position":{...}`) and returns one reply per
 // request, in order. Requests are pipelined; each reply must come within the
 // timeout of the previous one. A crashed engine is restarted and the
-// remaining requests are sent again; after MaxTimeouts timeouts in a row the
-// rest are not sent and get ErrGaveUp.
-func (c *Client) Do(reqs [][]byte) []Reply {
+// remaining requests are sent again; a timeout costs its request and
+// restarts the engine. Each request here is a class of its own: after
+// MaxTimeouts timeouts in a row the rest are not sent and get ErrGaveUp.
+func (c *Client) Do(reqs [][]byte) []Reply { return c.DoClassed(reqs, nil) }
+
+// DoClassed is Do with the class of each request (the option or rule family
+// its vector is about; "" for none): an engine that hangs on one class
+// loses that class's requests, after ClassTimeouts timeouts in a row, and
+// the run goes on through the others; the client gives up only when
+// MaxTimeouts classes in a row time out with no reply between.
+func (c *Client) DoClassed(reqs [][]byte, classes []string) []Reply {
 	out := make([]Reply, len(reqs))
+	class := func(i int) string {
+		if i < len(classes) {
+			return classes[i]
+		}
+		return ""
+	}
+	banned := func(i int) bool { k := class(i); return k != "" && c.hung[k] >= ClassTimeouts }
 	for done := 0; done < len(reqs); {
+		if banned(done) {
+			out[done] = Reply{Err: c.engineErr(ErrGaveUp, "not sent: the engine timed out on %d requests in a row about %s; its other requests of that class are not sent", ClassTimeouts, class(done))}
+			done++
+			continue
+		}
 		if err := c.start(); err != nil {
 			var ee *EngineError
 			errors.As(err, &ee)
@@ -425,9 +461,51 @@ func (c *Client) Do(reqs [][]byte) []Reply {
 			done++
 			continue
 		}
-		done = c.batch(reqs, out, done)
+		end := done + 1
+		for end < len(reqs) && !banned(end) {
+			end++
+		}
+		var cls []string
+		if classes != nil {
+			cls = classes[:end]
+		}
+		done = c.batch(reqs[:end], out[:end], done, cls)
 	}
 	return out
+}
+
+// timedOut records a timeout of a request of class (one of its own when
+// ""), and gives up when timeouts have spread over MaxTimeouts classes in a
+// row.
+func (c *Client) timedOut(class string, id int64) {
+	if c.hung == nil {
+		c.hung = map[string]int{}
+	}
+	key := class
+	if key == "" {
+		key = fmt.Sprintf("request %d", id)
+	} else if c.hung[class]++; c.hung[class] == ClassTimeouts {
+		c.hungAll = append(c.hungAll, class)
+	}
+	if !slices.Contains(c.hungRun, key) {
+		c.hungRun = append(c.hungRun, key)
+	}
+	max := c.MaxTimeouts
+	if max <= 0 {
+		max = 3
+	}
+	if len(c.hungRun) >= max {
+		c.gaveUp = fmt.Sprintf("the engine timed out on %d classes of requests in a row, with no reply between (%s); the remaining requests were not sent", len(c.hungRun), strings.Join(c.hungRun, "; "))
+	}
+}
+
+// replied records a reply to a request of class: the timeouts in a row
+// start again.
+func (c *Client) replied(class string) {
+	c.hungRun = c.hungRun[:0]
+	if class != "" && c.hung[class] < ClassTimeouts {
+		delete(c.hung, class)
+	}
 }
 
 // batch sends reqs[from:] and fills out until the engine fails; it returns
@@ -436,7 +514,13 @@ func (c *Client) Do(reqs [][]byte) []Reply {
 // reply whose id matches no request, or has no id, is the answer of the
 // request that was due (an error), and the run goes on with the next one; a
 // second reply to a request is a protocol error for that request.
-func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
+func (c *Client) batch(reqs [][]byte, out []Reply, from int, classes []string) int {
+	classOf := func(i int) string {
+		if i < len(classes) {
+			return classes[i]
+		}
+		return ""
+	}
 	p := c.proc
 	first := c.nextID
 	c.nextID += int64(len(reqs) - from)
@@ -491,9 +575,7 @@ func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
 				c.timeouts++
 				c.kill()
 				c.restarts++
-				if c.timeouts >= maxTO {
-					c.gaveUp = fmt.Sprintf("the engine timed out %d times in a row; the remaining requests were not sent", c.timeouts)
-				}
+				c.timedOut(classOf(next), due())
 				return next + 1
 			case ErrCrash:
 				c.kill()
@@ -534,6 +616,7 @@ func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
 				c.answered[id] = true
 				latest = max(latest, idx)
 				c.timeouts, c.crashes = 0, 0
+				c.replied(classOf(idx))
 			}
 			advance()
 		case c.answered[id]:

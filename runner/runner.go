@@ -325,7 +325,16 @@ type tracker struct {
 }
 
 func (t *tracker) Do(reqs [][]byte) []Reply {
-	out := t.Engine.Do(reqs)
+	var classes []string
+	if t.cur != nil {
+		classes = slices.Repeat([]string{classOf(t.cur.v)}, len(reqs))
+	}
+	return t.DoClassed(reqs, classes)
+}
+
+// DoClassed passes the requests' classes on to the engine.
+func (t *tracker) DoClassed(reqs [][]byte, classes []string) []Reply {
+	out := doClassed(t.Engine, reqs, classes)
 	if t.cur != nil {
 		for _, rp := range out {
 			t.ids[rp.ID] = t.cur
@@ -350,13 +359,17 @@ func sendBatch(eng Engine, batch []*job) *sent {
 	}
 	t0 := time.Now()
 	var reqs [][]byte
+	var classes []string
 	spans := make([]int, len(batch))
 	for i, j := range batch {
 		r := j.kind.requests(j)
 		reqs = append(reqs, r...)
 		spans[i] = len(r)
+		for range r {
+			classes = append(classes, classOf(j.v))
+		}
 	}
-	replies := eng.Do(reqs)
+	replies := doClassed(eng, reqs, classes)
 	if t, ok := eng.(*tracker); ok {
 		k := 0
 		for i, j := range batch {

@@ -266,3 +266,41 @@ func TestPerftBudgetCapsRequests(t *testing.T) {
 		t.Errorf("message %q, want the depths not checked", res.Message)
 	}
 }
+
+// TestOneClassHangs (issue 26): an engine that hangs on one class of
+// positions (where a lap limit decides) loses that class, its probes
+// included, after a few timeouts; the run goes on through the other
+// classes and says which class hung.
+func TestOneClassHangs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	files := loadVectors(t, "dialect.lapLimit.", "illegal.", "moves.kiswahili.default.0")
+	cmd := buildFaulty(t) + " -fault=hangclass"
+	c := NewClient(cmd, 300*time.Millisecond)
+	defer c.Close()
+	rep, err := Run(t.Context(), c, files, Options{Name: cmd})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.GaveUp != "" {
+		t.Fatalf("the runner gave up: %s", rep.GaveUp)
+	}
+	cnt, bad := statusCounts(rep)
+	others := 0
+	for _, r := range rep.Results {
+		if !strings.HasPrefix(r.ID, "dialect.lapLimit.") {
+			others++
+			if r.Status == Error {
+				t.Errorf("%s, not about the lap limit: %s", r.ID, r.Message)
+			}
+		}
+	}
+	if cnt[Pass] < others/2 {
+		t.Errorf("counts %v: %s", cnt, brief(bad))
+	}
+	if !slices.ContainsFunc(rep.Notes, func(n string) bool { return strings.Contains(n, "option lapLimit") }) {
+		t.Errorf("notes %q, want the class that hung named", rep.Notes)
+	}
+	t.Logf("counts %v, notes %q", cnt, rep.Notes)
+}

@@ -43,7 +43,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	details := fs.Int("details", 20, "show at most this many failures in full")
 	noDialect := fs.Bool("no-dialect", false, "skip the dialect report (the isolated probes); without a declared dialect the vectors are then judged under their own rules")
 	noInfer := fs.Bool("no-infer", false, "judge the vectors under their own rules, not under the readings the probes found (a dialect the hello declares is always used)")
-	maxTimeouts := fs.Int("max-timeouts", 3, "give up on the engine after this many timeouts in a row")
+	maxTimeouts := fs.Int("max-timeouts", 3, "give up on the engine when this many classes of vectors (the option or rule family they are about) time out in a row with no reply between; a class that times out twice in a row loses its other vectors, and the run goes on")
 	paths := fs.StringArray("vectors", nil, "vector file or directory to run instead of the built-in vectors (repeatable)")
 	skip := fs.StringArray("skip", nil, "leave out the vectors matching these patterns (as --run; repeatable); --run also takes !pattern")
 	list := fs.Bool("list", false, "print the IDs of the selected vectors and exit without running them")

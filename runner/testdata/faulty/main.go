@@ -22,7 +22,7 @@ var intsAsFloats = regexp.MustCompile(`([\[,:])(-?[0-9]+)\b`)
 var kichwaAsDir = strings.NewReplacer(`,"kichwa":"left"}`, `,"dir":"ccw"}`, `,"kichwa":"right"}`, `,"dir":"cw"}`)
 
 func main() {
-	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, slowstart, bom, banner, noflush, kichwadir, noflip, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
+	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, slowstart, bom, banner, noflush, kichwadir, noflip, hangclass, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
 	after := flag.Int("after", 10, "requests (hello included) before the fault, or the period of a repeated fault")
 	option := flag.String("option", "taxation=any-count", "dialect: the option=reading always followed")
 	delay := flag.Duration("delay", 1500*time.Millisecond, "slowstart: how long the engine takes to start")
@@ -187,6 +187,12 @@ func main() {
 						}
 					}
 				})
+			}
+		case "hangclass":
+			// Hangs on one class of positions: where a lap limit decides.
+			if !isHello && (strings.Contains(string(line), `"lapLimit"`) || strings.Contains(string(reply), `"reason":"lap-limit"`)) {
+				out.Flush()
+				time.Sleep(time.Hour)
 			}
 		case "dialect":
 			if isHello {
