@@ -36,7 +36,7 @@ type Client struct {
 	// with no reply between, before the client gives up (0: 3). A request
 	// sent without a class is a class of its own.
 	MaxTimeouts int
-	MaxRestarts  int // consecutive failed starts before giving up (0: 3)
+	MaxRestarts int // consecutive failed starts before giving up (0: 3)
 
 	helloRaw []byte
 	restarts int // how many times the engine was restarted
