@@ -25,6 +25,10 @@ func TestHelloNothingApplies(t *testing.T) {
 		{"protocol as a string", `{"id":0,"name":"x","version":"1","protocol":"1","variants":["kiswahili"],"options":{}}`, `speaks protocol "1"`},
 		{"variants of the wrong type", base + `"variants":"kiswahili","options":{}}`, "hello.variants: want an array, got JSON string"},
 		{"dialect with an unknown reading", base + `"variants":["kiswahili"],"options":{},"dialect":{"options":{"taxation":"never"}}}`, `hello.dialect.options.taxation: unknown reading "never"`},
+		// Issue 26: exact-case keys and no duplicates, as in every reply.
+		{"a key in another case", base + `"Variants":["kiswahili"],"options":{}}`, `hello.Variants: unknown key (did you mean "variants"?)`},
+		{"a key twice", base + `"variants":["kiswahili"],"variants":["hus"],"options":{}}`, "hello.variants: duplicate key"},
+		{"a dialect key in another case", base + `"variants":["kiswahili"],"options":{},"dialect":{"Profile":"bga"}}`, `hello.dialect.Profile: unknown key (did you mean "profile"?)`},
 		{"dialect with an unknown profile", base + `"variants":["kiswahili"],"options":{},"dialect":{"profile":"nobody"}}`, `hello.dialect.profile: unknown profile "nobody"`},
 	}
 	for _, tc := range tests {

@@ -257,3 +257,21 @@ func TestBadInputNeverPanics(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveArgStrict (issue 26): a move given as JSON on the command line is
+// read as strictly as an engine's.
+func TestMoveArgStrict(t *testing.T) {
+	p := reference.Start(reference.Kiswahili, reference.SetupStandard)
+	r := reference.Rules{}
+	for arg, want := range map[string]string{
+		`{"Pit":"A5","kichwa":"left"}`:            `Pit: unknown key (did you mean "pit"?)`,
+		`{"pit":"A5","pit":"A6","kichwa":"left"}`: "pit: duplicate key",
+	} {
+		if _, err := parseMoveArg(r, p, arg); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %v, want %q", arg, err, want)
+		}
+	}
+	if m, err := parseMoveArg(r, p, `{"pit":"A5","kichwa":"left"}`); err != nil || m.Kichwa != reference.LeftKichwa {
+		t.Errorf("the canonical move: %v %v", m, err)
+	}
+}
