@@ -32,11 +32,11 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 		}
 		return template.HTML(`<td>` + template.HTMLEscapeString(text) + `</td>`)
 	},
-	"counts": func(e *Engine, m Mode, kind string) string {
+	"counts": func(e *Entry, m Mode, kind string) string {
 		c, ok := e.Kinds[m][kind]
 		return countsText(c, ok)
 	},
-	"total": func(e *Engine, m Mode) string {
+	"total": func(e *Entry, m Mode) string {
 		c, ok := e.Totals[m]
 		return countsText(c, ok)
 	},
@@ -82,6 +82,13 @@ details { margin: 0.25rem 0 0.75rem; }
 <p>Failed vectors (and errors) of each engine's dialect run: under its own readings, each is a real deviation. Grouped by the class its harness README gives.</p>
 {{range .Failures}}<h3>{{.Engine}}: {{.Total}}{{if eq .Mode "default"}} (no dialect run: the default run's failures, disputes included){{end}}</h3>
 {{range .Groups}}<details><summary><b>{{.Class}}</b> ({{len .IDs}})</summary><p>{{range $i, $id := .IDs}}{{if $i}}, {{end}}<code>{{$id}}</code>{{end}}</p></details>
+{{end}}{{end}}
+{{if .Changes}}<h2>Changes between runs</h2>
+<p>For an engine run more than once (labelled runs, such as before and after a fix): the vectors that now pass, those that no longer pass, and how many changed otherwise.</p>
+{{range .Changes}}<h3>{{.Engine}}: {{.From}} → {{.To}} ({{.Mode}} rules)</h3>
+<details><summary>now pass ({{len .Fixed}})</summary><p>{{range $i, $id := .Fixed}}{{if $i}}, {{end}}<code>{{$id}}</code>{{end}}</p></details>
+<details><summary>no longer pass ({{len .Broken}})</summary><p>{{range $i, $id := .Broken}}{{if $i}}, {{end}}<code>{{$id}}</code>{{end}}</p></details>
+<p>Other changes of status: {{.Other}}</p>
 {{end}}{{end}}
 </body></html>
 `))

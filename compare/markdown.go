@@ -35,7 +35,7 @@ func countsText(c Counts, ok bool) string {
 }
 
 // CommitText is what the page gives as an engine's version.
-func (e *Engine) CommitText() string {
+func (e *Entry) CommitText() string {
 	if e.Commit != "" {
 		return e.Commit
 	}
@@ -45,7 +45,7 @@ func (e *Engine) CommitText() string {
 	return "–"
 }
 
-func (e *Engine) DialectText() string {
+func (e *Entry) DialectText() string {
 	var parts []string
 	if e.Profile != "" {
 		parts = append(parts, "profile "+e.Profile)
@@ -61,7 +61,7 @@ func (e *Engine) DialectText() string {
 
 // JudgedText says how the engine's dialect run was judged: declared or inferred readings,
 // those that differ from the default rules.
-func (e *Engine) JudgedText() string {
+func (e *Entry) JudgedText() string {
 	r := e.Runs[Dialect]
 	if r == nil {
 		return "–"
@@ -77,7 +77,7 @@ func (e *Engine) JudgedText() string {
 }
 
 // ReportsText lists the engine's reports and their sizes.
-func (e *Engine) ReportsText() string {
+func (e *Entry) ReportsText() string {
 	var parts []string
 	for _, m := range []Mode{Default, Dialect} {
 		if r := e.Runs[m]; r != nil {
@@ -200,6 +200,27 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 			}
 			// A long list folds away (GitHub renders Markdown inside <details>).
 			p("- **%s** (%d):\n  <details><summary>the %d vector IDs</summary>\n\n  %s\n  </details>\n", mdEscape(g.Class), len(g.IDs), len(g.IDs), idList(g.IDs))
+		}
+	}
+	if len(c.Changes) > 0 {
+		p("\n## Changes between runs\n\nFor an engine run more than once (labelled runs, such as before and after a fix): ")
+		p("the vectors that now pass, those that no longer pass, and how many changed otherwise (to or from n/a or skip, or between fail and error).\n")
+		for _, ch := range c.Changes {
+			p("\n### %s: %s → %s (%s rules)\n\n", mdEscape(ch.Engine), mdEscape(ch.From), mdEscape(ch.To), ch.Mode)
+			for _, l := range []struct {
+				what string
+				ids  []string
+			}{{"now pass", ch.Fixed}, {"no longer pass", ch.Broken}} {
+				switch {
+				case len(l.ids) == 0:
+					p("- %s: none\n", l.what)
+				case len(l.ids) <= longList:
+					p("- %s (%d): %s\n", l.what, len(l.ids), idList(l.ids))
+				default:
+					p("- %s (%d):\n  <details><summary>the %d vector IDs</summary>\n\n  %s\n  </details>\n", l.what, len(l.ids), len(l.ids), idList(l.ids))
+				}
+			}
+			p("- other changes of status: %d\n", ch.Other)
 		}
 	}
 	_, err := io.WriteString(w, b.String())

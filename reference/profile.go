@@ -3,11 +3,12 @@ package reference
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Profiles bundle one reading of every disputed point. "default" is the
 // project's rulings (features/RULINGS.md); the others reproduce the readings
-// of public programs, read from their source (notes/profiles-research.md).
+// of public programs, read from their source (reference/PROFILES.md).
 // Where a program's behaviour is a plain bug, the profile follows the
 // program's evident intent and the comment says so.
 var profiles = map[string]Rules{
@@ -121,7 +122,7 @@ var profiles = map[string]Rules{
 func Profile(name string) (Rules, error) {
 	r, ok := profiles[name]
 	if !ok {
-		return Rules{}, fmt.Errorf("bao: unknown profile %q (want one of %v)", name, ProfileNames())
+		return Rules{}, fmt.Errorf("bao: unknown profile %q%s; the profiles are %s", name, didYouMean(name, ProfileNames()), strings.Join(ProfileNames(), ", "))
 	}
 	return r, nil
 }

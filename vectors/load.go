@@ -2,7 +2,6 @@ package vectors
 
 import (
 	"bytes"
-	"context"
 	"embed"
 	"errors"
 	"fmt"
@@ -167,15 +166,6 @@ func readCapped(path string, max int64) ([]byte, error) {
 		return nil, fmt.Errorf("%s: over the %d-byte limit of a vector file (split it into several files)", path, max)
 	}
 	return b, nil
-}
-
-// Encoded renders every exported file: file name -> bytes.
-func Encoded(ctx context.Context) (map[string][]byte, error) {
-	files, err := Export(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return EncodeAll(files)
 }
 
 // EncodeAll renders files: file name -> bytes.

@@ -1,8 +1,8 @@
-// Package vectors holds the shared test vectors of the Bao conformance suite
-// and the tools around them: the vector types and their JSON Schema
-// (schema/vectors.schema.json), loading and deterministic export, and the
-// position generator behind `bao gen`. The runner behind `bao check` is
-// package runner.
+// Package vectors is the format of the shared test vectors of the Bao
+// conformance suite: the vector types and their JSON Schema
+// (schema/vectors.schema.json), decoding, validation and loading of the
+// committed files (data/), and their encoding. The files are built by package
+// vectors/generate; the runner behind `bao check` is package runner.
 //
 // A vector file is one JSON object {"format":1,"name":...,"vectors":[...]}
 // with one vector per line. Every vector has a stable ID (never renumbered
@@ -53,10 +53,14 @@ const (
 
 // File is one vector file.
 type File struct {
-	Format      int      `json:"format"`
-	Name        string   `json:"name"`
-	Description string   `json:"description"`
-	Vectors     []Vector `json:"vectors"`
+	Format      int    `json:"format"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	// Version is the suite's version that wrote the file (package version).
+	Version string `json:"version,omitempty"`
+	// License is the SPDX identifier of the file's licence (LICENSE).
+	License string   `json:"license,omitempty"`
+	Vectors []Vector `json:"vectors"`
 	// Skipped lists scenarios that could not be exported, and why.
 	Skipped []Skipped `json:"skipped,omitempty"`
 }
@@ -311,6 +315,14 @@ func Encode(w io.Writer, f *File) error {
 	writeJSON(&b, f.Name)
 	b.WriteString(`,"description":`)
 	writeJSON(&b, f.Description)
+	if f.Version != "" {
+		b.WriteString(`,"version":`)
+		writeJSON(&b, f.Version)
+	}
+	if f.License != "" {
+		b.WriteString(`,"license":`)
+		writeJSON(&b, f.License)
+	}
 	if len(f.Skipped) > 0 {
 		b.WriteString(`,"skipped":`)
 		if err := writeJSON(&b, f.Skipped); err != nil {

@@ -254,7 +254,7 @@ func TestExplainReadingsKichwaChoice(t *testing.T) {
 	l, _, errL := runBao(t, "", "play", "--json", "--option", "mtajiFirstKichwa=free", pos, "A1>L")
 	r, _, errR := runBao(t, "", "play", "--json", "--option", "mtajiFirstKichwa=free", pos, "A1>R")
 	if errL == nil && errR == nil && l == r {
-		t.Skip("engine ignores the free kichwa of DISPUTE-14 (notes/cli.md, engine issue 1)")
+		t.Fatal("the engine ignores the free kichwa of DISPUTE-14 (fuzz BUG-1, fixed in 9aaa415): A1>L and A1>R give the same result")
 	}
 	out, _, err := runBao(t, "", "explain", "--readings", "--no-boards", pos, "A1>")
 	if err != nil {
@@ -370,5 +370,30 @@ func TestExplainReadingsProgress(t *testing.T) {
 	progressAfter = old
 	if _, errOut, _ := runBao(t, "", "explain", "--readings", "start", "A6>*"); errOut != "" {
 		t.Errorf("a quick run printed progress:\n%s", errOut)
+	}
+}
+
+// TestExplainIllegalSaidOnce: bao explain of an illegal move says why on
+// stdout and exits 2, and main prints nothing more on stderr (it once
+// printed the same message twice).
+func TestExplainIllegalSaidOnce(t *testing.T) {
+	for _, args := range [][]string{{"explain", "start", "A1>"}, {"explain", "--json", "start", "A1>"}} {
+		out, _, err := runBao(t, "", args...)
+		wantExit(t, err, 2, "A1 is empty")
+		if !strings.Contains(out, "A1 is empty") {
+			t.Errorf("%v: stdout does not say why: %s", args, out)
+		}
+		var stderr strings.Builder
+		printError(&stderr, err)
+		if stderr.Len() != 0 {
+			t.Errorf("%v: said twice; stderr %q", args, stderr.String())
+		}
+	}
+	// Any other error is printed.
+	_, _, err := runBao(t, "", "explain")
+	var stderr strings.Builder
+	printError(&stderr, err)
+	if !strings.Contains(stderr.String(), "bao explain: no move given") {
+		t.Errorf("stderr %q", stderr.String())
 	}
 }
