@@ -71,7 +71,7 @@ func loadFS(fsys fs.FS, trusted bool) ([]*File, error) {
 
 // DefaultMaxFileBytes caps the size of one vector file given by path: the
 // largest committed file is under 10 MB.
-const DefaultMaxFileBytes = 32 << 20
+const DefaultMaxFileBytes = 16 << 20
 
 // LoadOptions configure LoadPathsWith.
 type LoadOptions struct {
