@@ -37,7 +37,8 @@ func ParseHello(raw []byte) (*protocol.Hello, error) {
 	}
 	h.Hello.Protocol = protocol.Version
 	if len(h.Protocol) > 0 && string(h.Protocol) != "null" {
-		if string(h.Protocol) != strconv.Itoa(protocol.Version) {
+		// 1.0 is the integer 1, as everywhere (strictjson.Integral).
+		if n, ok := strictjson.Integral(string(h.Protocol)); !ok || n != strconv.Itoa(protocol.Version) {
 			return nil, fmt.Errorf("hello.protocol: the engine speaks protocol %s; this runner speaks protocol %d", clip(string(h.Protocol), 40), protocol.Version)
 		}
 	}

@@ -45,6 +45,13 @@ func TestHelloNothingApplies(t *testing.T) {
 	}
 }
 
+// TestHelloProtocolAsFloat: "protocol":1.0 is protocol 1 (issue 26).
+func TestHelloProtocolAsFloat(t *testing.T) {
+	if _, err := ParseHello([]byte(`{"id":0,"name":"x","version":"1","protocol":1.0,"variants":["kiswahili"],"options":{}}`)); err != nil {
+		t.Error(err)
+	}
+}
+
 // TestHelloDialectPassedThrough: a declared dialect is accepted and typed.
 func TestHelloDialectPassedThrough(t *testing.T) {
 	h, err := ParseHello([]byte(`{"id":0,"name":"x","version":"1","variants":["kiswahili"],"options":{},"dialect":{"profile":"donkers","options":{"taxation":"any-count"}}}`))

@@ -102,6 +102,14 @@ func TestLoadVerifiesExpectations(t *testing.T) {
 			t.Errorf("position %s, want the canonical %s", got, apply.Position)
 		}
 	})
+	t.Run("a control character in a tag", func(t *testing.T) {
+		v := apply
+		v.Tags = append([]string{"\x1b[2JPASS"}, v.Tags...)
+		_, err := LoadPaths([]string{writeFile(t, t.TempDir(), "tag", v)})
+		if err == nil || !strings.Contains(err.Error(), "holds a control character") {
+			t.Fatalf("error %v", err)
+		}
+	})
 	t.Run("a key in another case in a position", func(t *testing.T) {
 		v := apply
 		v.Position = bytes.Replace(v.Position, []byte(`"south":`), []byte(`"South":`), 1)
