@@ -137,7 +137,11 @@ func (c *Client) Notes() []string {
 		notes = append(notes, "the engine writes a UTF-8 byte-order mark before its first line (accepted; the protocol's lines are plain UTF-8, without one)")
 	}
 	if len(c.hungAll) > 0 {
-		notes = append(notes, fmt.Sprintf("the engine hung on requests about %s: after %d timeouts in a row the other requests of each were not sent, and the run went on", strings.Join(c.hungAll, ", "), ClassTimeouts))
+		n := fmt.Sprintf("the engine hung on requests about %s: after %d timeouts in a row the other requests of each were not sent", strings.Join(c.hungAll, ", "), ClassTimeouts)
+		if c.gaveUp == "" {
+			n += ", and the run went on"
+		}
+		notes = append(notes, n)
 	}
 	return notes
 }
@@ -200,7 +204,11 @@ func (c *Client) start() error {
 	}
 	switch {
 	case eerr != nil && eerr.Kind == ErrTimeout:
-		eerr.Message = fmt.Sprintf("no reply to hello within %v (--start-timeout). What usually causes it: the engine does not flush its output after each reply (C stdio and Python buffer a pipe: fflush(stdout), print(..., flush=True) or python3 -u, System.out.flush()); it waits for more input, or for a banner or prompt of its own to be answered; it starts slowly (raise --start-timeout). To check, run: echo '{\"id\":1,\"op\":\"hello\",\"protocol\":1}' | %s", startTimeout, c.Command)
+		eerr.Message = fmt.Sprintf("no reply to hello within %v (--start-timeout). What usually causes it:\n"+
+			"  - the engine does not flush its output after each reply (C stdio and Python buffer a pipe: fflush(stdout), print(..., flush=True) or python3 -u; Java: System.out.flush());\n"+
+			"  - it waits for more input first, or prints a prompt and waits for an answer;\n"+
+			"  - it starts slowly (a JVM, a large interpreter): raise --start-timeout.\n"+
+			"To check, run: echo '{\"id\":1,\"op\":\"hello\",\"protocol\":1}' | %s", startTimeout, c.Command)
 	case eerr == nil:
 		if got, st := replyID(ln.b); st != idOK || got != id {
 			eerr = c.engineErr(ErrGarbage, "the first line is not the reply to hello (id %d): %q. The engine's stdout must carry replies only, one per line: write banners, prompts and logs to stderr", id, clip(string(ln.b), 200))
@@ -437,8 +445,9 @@ func (c *Client) Do(reqs [][]byte) []Reply { return c.DoClassed(reqs, nil) }
 // DoClassed is Do with the class of each request (the option or rule family
 // its vector is about; "" for none): an engine that hangs on one class
 // loses that class's requests, after ClassTimeouts timeouts in a row, and
-// the run goes on through the others; the client gives up only when
-// MaxTimeouts classes in a row time out with no reply between.
+// the run goes on through the others; the client gives up only when the
+// timeouts spread: MaxTimeouts classes in a row time out with no reply
+// between, or MaxTimeouts classes have each lost their requests.
 func (c *Client) DoClassed(reqs [][]byte, classes []string) []Reply {
 	out := make([]Reply, len(reqs))
 	class := func(i int) string {
@@ -494,8 +503,11 @@ func (c *Client) timedOut(class string, id int64) {
 	if max <= 0 {
 		max = 3
 	}
-	if len(c.hungRun) >= max {
+	switch {
+	case len(c.hungRun) >= max:
 		c.gaveUp = fmt.Sprintf("the engine timed out on %d classes of requests in a row, with no reply between (%s); the remaining requests were not sent", len(c.hungRun), strings.Join(c.hungRun, "; "))
+	case len(c.hungAll) >= max:
+		c.gaveUp = fmt.Sprintf("the engine hung on %d classes of requests (%s), each %d times in a row; the remaining requests were not sent", len(c.hungAll), strings.Join(c.hungAll, "; "), ClassTimeouts)
 	}
 }
 

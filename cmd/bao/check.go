@@ -68,7 +68,7 @@ func addCheckFlags(fs *flagSet) *checkFlags {
 	fs.IntVar(&c.details, "details", 20, "show at most this many failures in full")
 	fs.BoolVar(&c.noDialect, "no-dialect", false, "skip the dialect report (the isolated probes); without a declared dialect the vectors are then judged under their own rules")
 	fs.BoolVar(&c.noInfer, "no-infer", false, "judge the vectors under their own rules, not under the readings the probes found (a dialect the hello declares is always used)")
-	fs.IntVar(&c.maxTimeouts, "max-timeouts", 3, "give up on the engine when this many classes of vectors (the option or rule family they are about) time out in a row with no reply between; a class that times out twice in a row loses its other vectors, and the run goes on")
+	fs.IntVar(&c.maxTimeouts, "max-timeouts", 3, "a class of vectors (the option or rule family they are about) that times out twice in a row loses its other vectors, and the run goes on; give up on the engine when this many classes have, or time out in a row with no reply between")
 	fs.StringArrayVar(&c.paths, "vectors", nil, "vector file or directory to run instead of the built-in vectors (repeatable)")
 	fs.StringArrayVar(&c.skip, "skip", nil, "leave out the vectors matching these patterns (as --run; repeatable); --run also takes !pattern")
 	fs.BoolVar(&c.list, "list", false, "print the IDs of the selected vectors and exit without running them")
