@@ -269,7 +269,7 @@ func decodeBytes(b []byte, trusted bool) (f *File, err error) {
 	if !trusted {
 		defer func() {
 			if err == nil {
-				if err = ValidateSchema(b); err != nil {
+				if err = validateSchemaByVector(b); err != nil {
 					f = nil
 				}
 			}
