@@ -38,14 +38,17 @@ func (j *job) fail(st Status, req []byte, format string, args ...any) {
 }
 
 // requestPosition returns the position a request was about.
-func requestPosition(req []byte) json.RawMessage {
+func requestPosition(req []byte) json.RawMessage { return requestMember(req, "position") }
+
+// requestMember returns a member of a request.
+func requestMember(req []byte, key string) json.RawMessage {
 	var buf [6]protocol.Member
 	ms, ok := protocol.SplitObject(append(append([]byte{'{'}, req...), '}'), buf[:0])
 	if !ok {
 		return nil
 	}
 	for _, m := range ms {
-		if m.Key == "position" {
+		if m.Key == key {
 			return m.Value
 		}
 	}
@@ -166,4 +169,7 @@ func (j *job) compareMoveSet(req []byte, set []json.RawMessage, texts []string, 
 	// One notation in the message and the diff: the canonical move texts.
 	j.fail(Fail, req, "%swrong set of legal moves (expected %s)", what, strings.Join(slices.Sorted(maps.Keys(want)), ", "))
 	j.res.Diff = diffLines(slices.Sorted(maps.Keys(want)), slices.Sorted(maps.Keys(have)))
+	if what == "" {
+		j.divergeSet(req, set, got)
+	}
 }

@@ -100,6 +100,9 @@ func (j *job) decode(req, raw []byte) *protocol.Reply {
 	if err != nil {
 		j.fail(Error, req, "engine error: %s: %s", ErrBadReply, err)
 		j.res.Diff = schemaNote(opOf(req), raw) + "\nreply: " + clip(string(raw), 1500)
+		if b != nil {
+			j.divergeInvalid(req, b)
+		}
 		return nil
 	}
 	return b

@@ -76,22 +76,23 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	}
 	wantD, gotD := map[string][]string{}, map[string][]string{}
 	var missing, extra, wrong []string
+	var missingK, extraK, wrongK []string // the same, as canonical move keys
 	for k, w := range want {
 		g, ok := got[k]
 		if !ok {
-			missing = append(missing, keyText(k))
+			missing, missingK = append(missing, keyText(k)), append(missingK, k)
 			wantD[keyText(k)] = posLines(w.Position, w.Outcome)
 			continue
 		}
 		if msg, _ := compareResult(w.Position, w.Outcome, g.Position, g.Outcome); msg != "" {
-			wrong = append(wrong, keyText(k))
+			wrong, wrongK = append(wrong, keyText(k)), append(wrongK, k)
 			wantD[keyText(k)] = posLines(w.Position, w.Outcome)
 			gotD[keyText(k)] = posLines(g.Position, g.Outcome)
 		}
 	}
 	for k, g := range got {
 		if _, ok := want[k]; !ok {
-			extra = append(extra, keyText(k))
+			extra, extraK = append(extra, keyText(k)), append(extraK, k)
 			gotD[keyText(k)] = posLines(g.Position, g.Outcome)
 		}
 	}
@@ -113,4 +114,5 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	}
 	j.fail(Fail, req, "%s", strings.Join(parts, "; "))
 	j.res.Diff = diffLines(wantD, gotD)
+	j.divergeMoves(req, wrongK, missingK, extraK, got)
 }

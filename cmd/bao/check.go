@@ -48,6 +48,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	quiet := fs.Bool("quiet", false, "no progress on stderr")
 	deadline := fs.Duration("deadline", 0, "stop the whole run after this long (the vectors not run are errors); 0: no limit")
 	maxPerft := fs.Int("max-perft-depth", 0, "check perft vectors only up to this depth, for slow engines; 0: every depth")
+	shrink := fs.Duration("shrink", 30*time.Second, "time budget for shrinking each failure class's engine-derived representative against the engine into a small regression vector; 0: off")
 	fs.Usage = func() {
 		fmt.Fprintln(e.stderr, "usage: bao check [--engine CMD] [flags]\n\nRuns the shared vectors against an engine that speaks the adapter protocol v1.\nExit status: 0 all passed, 1 failures or errors, 2 bad input or harness error.\n\nflags:")
 		fs.PrintDefaults()
@@ -61,8 +62,8 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() > 0 {
 		return usageError("check: unexpected argument %q", fs.Arg(0))
 	}
-	if *timeout <= 0 || *deadline < 0 || *maxPerft < 0 || *maxTimeouts < 1 {
-		return usageError("check: --timeout must be positive, --deadline and --max-perft-depth not negative, --max-timeouts at least 1")
+	if *timeout <= 0 || *deadline < 0 || *maxPerft < 0 || *maxTimeouts < 1 || *shrink < 0 {
+		return usageError("check: --timeout must be positive, --deadline, --max-perft-depth and --shrink not negative, --max-timeouts at least 1")
 	}
 	if fs.Changed("engine") && strings.TrimSpace(*engine) == "" {
 		return usageError("check: --engine: empty command")
@@ -121,7 +122,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 		}
 		return nil
 	}
-	opts := runner.Options{Name: cmdline, Run: filter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer, MaxPerftDepth: *maxPerft}
+	opts := runner.Options{Name: cmdline, Run: filter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer, MaxPerftDepth: *maxPerft, Shrink: *shrink}
 	if !*quiet {
 		opts.Progress = e.stderr
 		if !e.stderrIsTerminal {
