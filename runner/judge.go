@@ -169,7 +169,5 @@ func (j *job) compareMoveSet(req []byte, set []json.RawMessage, texts []string, 
 	// One notation in the message and the diff: the canonical move texts.
 	j.fail(Fail, req, "%swrong set of legal moves (expected %s)", what, strings.Join(slices.Sorted(maps.Keys(want)), ", "))
 	j.res.Diff = diffLines(slices.Sorted(maps.Keys(want)), slices.Sorted(maps.Keys(have)))
-	if what == "" {
-		j.divergeSet(req, set, got)
-	}
+	j.divergeSet(req, set, got)
 }

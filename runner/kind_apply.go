@@ -138,6 +138,9 @@ func (j *job) judgeApply(req []byte, b *protocol.Reply, next *protocol.Reply) {
 			m[k] = s
 		}
 		j.compareMoveSet(req, e.Facts.MoveSet, e.Facts.MoveTexts, m, "after the move: ")
+		if d := j.res.div; d != nil {
+			d.pos = b.Position // the moves are those after the move
+		}
 	}
 }
 

@@ -50,9 +50,9 @@ type divergence struct {
 	gotOut json.RawMessage
 	// step: the rule IDs of the first step of the reference's trace where
 	// the answers part (set by the triage).
-	listed   []string // the moves the engine listed (missing, extra), in notation
-	step     []string
-	stepText string // that step, as the trace prints it
+	listed   []string   // the moves the engine listed (missing, extra), in notation
+	cands    []stepCand // the steps where the answers may part (the triage's)
+	stepText string     // the chosen step, as the trace prints it
 }
 
 // diverge records how the engine's answer to req left the expected one.
@@ -226,9 +226,25 @@ func cellsDiff(a, b *reference.Position) uint64 {
 	return d
 }
 
+// reasonRule is the rule of each way a game ends (features/RULES.md), for
+// an outcome decided at the start of the opponent's turn, which no event of
+// the move's trace records.
+var reasonRule = map[reference.Reason]string{
+	reference.ReasonFrontRowEmpty: "END-1",
+	reference.ReasonNoLegalMove:   "END-2",
+	reference.ReasonLapLimit:      "INF-1",
+}
+
+// stepCand is a step of the reference's trace where the engine's answer
+// may have left the reference's: its rules and its text.
+type stepCand struct {
+	rules []string
+	text  string
+}
+
 // divergeAt finds where the engine's answer leaves the reference's, sets
-// d.step (the candidate rules) and d.stepText, and returns the class rule:
-// the most suspicious candidate (score). For a wrong result the answers
+// d.cands, and returns the class rule: the most suspicious candidate rule
+// (score), with d.stepText its step. For a wrong result the answers
 // part at the first event of the reference's trace that changes a cell the
 // two results disagree on, or later: every event from there on is a
 // candidate (a sowing with the event that started it: the capture that
@@ -238,18 +254,20 @@ func cellsDiff(a, b *reference.Position) uint64 {
 // or left out, every event of the move; for an illegal move it played or
 // listed, the rules the reference's refusal cites.
 func divergeAt(r reference.Rules, d *divergence, score map[string]float64) string {
+	d.cands = divergeCands(r, d)
+	return d.choose(nil, score)
+}
+
+// divergeCands returns the candidate steps of a divergence, in trace order.
+func divergeCands(r reference.Rules, d *divergence) []stepCand {
 	var p reference.Position
 	var m reference.Move
 	if json.Unmarshal(d.pos, &p) != nil || json.Unmarshal(d.move, &m) != nil {
-		return ""
+		return nil
 	}
-	type cand struct {
-		rules []string
-		text  string
-	}
-	var cands []cand
+	var cands []stepCand
 	event := func(ev []reference.Event, k int) {
-		c := cand{text: fmt.Sprintf("%d. %s", k+1, ev[k])}
+		c := stepCand{text: fmt.Sprintf("%d. %s", k+1, ev[k])}
 		eventRules(&ev[k], func(id string) { c.rules = append(c.rules, id) })
 		cands = append(cands, c)
 	}
@@ -257,12 +275,12 @@ func divergeAt(r reference.Rules, d *divergence, score map[string]float64) strin
 	case diffWrong, diffInvalid:
 		res, ev, err := reference.ApplyTrace(r, p, m)
 		if err != nil || len(ev) == 0 {
-			return ""
+			return nil
 		}
 		var gout reference.Outcome
 		gp, ok := lenientPosition(d.gotPos)
 		if !ok {
-			return ""
+			return nil
 		}
 		json.Unmarshal(nullToEmpty(d.gotOut), &gout)
 		diff := cellsDiff(&res.Position, &gp)
@@ -286,7 +304,28 @@ func divergeAt(r reference.Rules, d *divergence, score map[string]float64) strin
 			prev = ev[k].Board
 		}
 		if first < 0 {
-			// The engine changed cells the reference's move never touches.
+			// The engine changed cells the reference's move never touches:
+			// a block the move should have lifted (the position's own block
+			// or obligation), or a move that goes on where the reference's
+			// ends (or stops where it goes on).
+			const blocks = 1<<cellBlocked | 1<<cellMust | 1<<cellLasting
+			if diff&blocks != 0 && (p.Blocked != reference.NoPit || p.MustCapture != reference.NoPit || p.Lasting != [2]reference.LastingBlock{}) {
+				if p.Blocked != reference.NoPit || p.Lasting != [2]reference.LastingBlock{} {
+					cands = append(cands, stepCand{rules: reference.IllegalBlockedPit.Rules(), text: "the block on the position lasts one move"})
+				}
+				if p.MustCapture != reference.NoPit {
+					cands = append(cands, stepCand{rules: reference.IllegalObligation.Rules(), text: "the obligation to capture lasts one move"})
+				}
+			}
+			if diff&(1<<cellOutcome) != 0 {
+				o := res.Outcome
+				if !o.Over() {
+					o = gout
+				}
+				if id := reasonRule[o.Reason]; id != "" {
+					cands = append(cands, stepCand{rules: []string{id}, text: fmt.Sprintf("the game ends (%s, %s)", o.Reason, id)})
+				}
+			}
 			first = len(ev) - 1
 			for k := len(ev) - 1; k >= 0; k-- {
 				if kd := ev[k].Kind; kd == reference.EvMoveEnd || kd == reference.EvHouseStop || kd == reference.EvGameEnd || kd == reference.EvLapLimit {
@@ -304,7 +343,7 @@ func divergeAt(r reference.Rules, d *divergence, score map[string]float64) strin
 	case diffRefused, diffMissing:
 		_, ev, err := reference.ApplyTrace(r, p, m)
 		if err != nil {
-			return ""
+			return nil
 		}
 		for k := range ev {
 			event(ev, k)
@@ -313,23 +352,44 @@ func divergeAt(r reference.Rules, d *divergence, score map[string]float64) strin
 		_, err := reference.Apply(r, p, m)
 		var ie *reference.IllegalMoveError
 		if errors.As(err, &ie) {
-			cands = append(cands, cand{rules: ie.Rules, text: ie.Reason})
+			cands = append(cands, stepCand{rules: ie.Rules, text: ie.Reason})
 		}
 	}
-	d.step, d.stepText = nil, ""
-	for _, c := range cands {
+	return cands
+}
+
+// candRules returns the candidate rules of a divergence, in trace order, and
+// then extra ones (a scenario's own rule IDs).
+func (d *divergence) candRules(extra []string) []string {
+	var out []string
+	for _, c := range d.cands {
 		for _, id := range c.rules {
-			if !slices.Contains(d.step, id) {
-				d.step = append(d.step, id)
+			if !slices.Contains(out, id) {
+				out = append(out, id)
 			}
 		}
 	}
-	best := mostSuspicious(d.step, score)
-	for _, c := range cands {
+	for _, id := range extra {
+		if !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// choose returns the most suspicious of the candidate rules (and extra),
+// and sets d.stepText to the first step that has it.
+func (d *divergence) choose(extra []string, score map[string]float64) string {
+	best := mostSuspicious(d.candRules(extra), score)
+	d.stepText = ""
+	for _, c := range d.cands {
 		if slices.Contains(c.rules, best) {
 			d.stepText = c.text
 			break
 		}
+	}
+	if d.stepText == "" && len(d.cands) > 0 {
+		d.stepText = d.cands[0].text
 	}
 	return best
 }
@@ -411,14 +471,39 @@ func (rep *Report) triage(jobs []*job) {
 		}()
 	}
 	wg.Wait()
+	// A failing vector's spectrum is the steps where its answer may have
+	// left the reference's (and a scenario's own rule IDs); a passing
+	// vector's, every rule it exercises.
+	fspec := make([][]string, len(judged))
+	for i, j := range judged {
+		res := j.res
+		if !failing(res) {
+			continue
+		}
+		var extra []string
+		if j.v.Derived == "hand" {
+			extra = j.v.RuleIDs
+		}
+		if d := res.div; d != nil {
+			if r, ok := resolveRules(d.rules); ok {
+				d.cands = divergeCands(r, d)
+			}
+			fspec[i] = d.candRules(extra)
+		}
+		if len(fspec[i]) == 0 {
+			fspec[i] = slices.Sorted(maps.Keys(spectra[i]))
+		}
+	}
 	ef, ep := map[string]int{}, map[string]int{}
 	for i, j := range judged {
-		for id := range spectra[i] {
-			if failing(j.res) {
+		if failing(j.res) {
+			for _, id := range fspec[i] {
 				ef[id]++
-			} else {
-				ep[id]++
 			}
+			continue
+		}
+		for id := range spectra[i] {
+			ep[id]++
 		}
 	}
 	score := map[string]float64{}
@@ -439,30 +524,21 @@ func (rep *Report) triage(jobs []*job) {
 			continue
 		}
 		k := key{what: diffEngine}
-		if res.Status == Error {
-			if d := res.div; d != nil {
-				k.what = d.what
-				if r, ok := resolveRules(d.rules); ok {
-					k.rule = divergeAt(r, d, score)
-				}
-			} else {
-				k.what = engineErrorKind(res.Message)
+		switch d := res.div; {
+		case d != nil:
+			k.what = d.what
+			var extra []string
+			if j.v.Derived == "hand" {
+				extra = j.v.RuleIDs
 			}
-			if k.rule == "" {
-				k.rule = mostSuspicious(slices.Sorted(maps.Keys(spectra[i])), score)
-			}
-		}
-		if res.Status == Fail {
+			k.rule = d.choose(extra, score)
+		case res.Status == Error:
+			k.what = engineErrorKind(res.Message)
+		default:
 			k.what = otherDifference(res.Message)
-			if d := res.div; d != nil {
-				k.what = d.what
-				if r, ok := resolveRules(d.rules); ok {
-					k.rule = divergeAt(r, d, score)
-				}
-			}
-			if k.rule == "" {
-				k.rule = mostSuspicious(slices.Sorted(maps.Keys(spectra[i])), score)
-			}
+		}
+		if k.rule == "" {
+			k.rule = mostSuspicious(fspec[i], score)
 		}
 		c := byKey[k]
 		if c == nil {
