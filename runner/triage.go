@@ -508,7 +508,7 @@ func (rep *Report) triage(jobs []*job) {
 	}
 	score := map[string]float64{}
 	for id, f := range ef {
-		score[id] = float64(f) / math.Sqrt(float64(nfail)*float64(f+ep[id]))
+		score[id] = ochiai(f, ep[id], nfail)
 		rep.Suspicious = append(rep.Suspicious, RuleScore{Rule: id, Score: round3(score[id]), Failing: f, Passing: ep[id]})
 	}
 	slices.SortFunc(rep.Suspicious, func(a, b RuleScore) int {
@@ -685,4 +685,13 @@ func (j *job) divergeInvalid(req []byte, b *protocol.Reply) {
 			return
 		}
 	}
+}
+
+// ochiai is the Ochiai coefficient of a rule exercised by ef failing and ep
+// passing vectors, out of nfail failing vectors: ef/sqrt(nfail*(ef+ep)).
+func ochiai(ef, ep, nfail int) float64 {
+	if ef == 0 {
+		return 0
+	}
+	return float64(ef) / math.Sqrt(float64(nfail)*float64(ef+ep))
 }

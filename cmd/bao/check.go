@@ -38,7 +38,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	expectFail := fs.String("expect-fail", "", "file listing known failures, one vector ID per line (# comments); their failures do not fail the run, and their passes are reported")
 	jsonOut := fs.String("json", "", "write the full report as JSON to this file")
 	junitOut := fs.String("junit", "", "write the report as JUnit XML to this file")
-	details := fs.Int("details", 20, "show at most this many failures in full")
+	details := fs.Int("details", 20, "show at most this many failure classes in full (their simplest failure each)")
 	noDialect := fs.Bool("no-dialect", false, "skip the dialect report (the isolated probes); without a declared dialect the vectors are then judged under their own rules")
 	noInfer := fs.Bool("no-infer", false, "judge the vectors under their own rules, not under the readings the probes found (a dialect the hello declares is always used)")
 	maxTimeouts := fs.Int("max-timeouts", 3, "give up on the engine after this many timeouts in a row")
