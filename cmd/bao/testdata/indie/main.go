@@ -400,10 +400,8 @@ type play struct {
 	kichwa      string // namua: the kichwa of the first central capture
 	safari      bool   // namua: go on from the house when a stop is offered
 	stopOffered bool   // the move met the stop-or-safari choice
-	kichwaUsed  bool   // the move used the kichwa choice
 	firstCap    bool   // the next capture is the move's first
 	captured    []int  // opponent pits captured, in order
-	endedAt     int    // own index where the last sowing ended
 }
 
 const lapLimit = 192
@@ -464,7 +462,6 @@ func (m *play) captureAt(i int) int {
 			k, m.dir = 0, +1
 		}
 	case m.firstCap && m.namua: // central, the player chooses
-		m.kichwaUsed = true
 		if m.kichwa == "left" {
 			k, m.dir = 0, +1
 		} else {
@@ -499,17 +496,16 @@ func (m *play) isMarker(i int) bool {
 func (m *play) goOn(last int) {
 	side := &m.p.Sides[m.me]
 	for !m.lapLost && !m.won {
-		m.endedAt = last
 		n := side.Pits[last]
 		if m.capture && m.isMarker(last) {
 			last = m.captureAt(last)
 			continue
 		}
-		if n == 1 && bug != "empty-pit-relays" {
-			return // kulala: the last seed fell into an empty pit
-		}
-		if n == 1 && bug == "empty-pit-relays" && (!m.capture || last >= 8) {
-			return
+		if n == 1 {
+			// kulala: the last seed fell into an empty pit (SOW-7)
+			if bug != "empty-pit-relays" || !m.capture || last >= 8 {
+				return
+			}
 		}
 		if last == house && functional(side, n) {
 			if !m.capture {
@@ -541,15 +537,13 @@ func (m *play) goOn(last int) {
 
 // result is one legal move and what it leads to.
 type result struct {
-	move     Move
-	pos      Position
-	outcome  *Outcome
-	capture  bool
-	captured []int
+	move    Move
+	pos     Position
+	outcome *Outcome
 }
 
 func newPlay(p Position) *play {
-	m := &play{p: p, me: p.ToMove, op: 1 - p.ToMove, firstCap: true, endedAt: -1}
+	m := &play{p: p, me: p.ToMove, op: 1 - p.ToMove, firstCap: true}
 	m.namua = p.Sides[m.me].Store > 0
 	return m
 }
@@ -672,7 +666,7 @@ func captureTargets(p *Position, s int) map[int]bool {
 // legalMoves lists every legal move with its successor and outcome; a game
 // that is over has none.
 func legalMoves(p Position) []result {
-	if over(&p) {
+	if overOutcome(&p) != nil {
 		return nil
 	}
 	var plays []*play
@@ -846,11 +840,8 @@ func mtajiKutakataAllowed(p *Position, i, dir int) bool {
 	return true
 }
 
-// over: the side to move has lost before moving (END-1, END-2).
-func over(p *Position) bool {
-	return overOutcome(p) != nil
-}
-
+// overOutcome: how the game is over before the side to move moves (END-1,
+// END-2), or nil.
 func overOutcome(p *Position) *Outcome {
 	me := p.ToMove
 	if frontEmpty(&p.Sides[me]) {
@@ -861,33 +852,32 @@ func overOutcome(p *Position) *Outcome {
 	}
 	if inMtaji(p, me) {
 		// a mtaji player with no legal move loses (END-2)
-		if len(legalMovesNoOver(*p)) == 0 {
+		if !hasMtajiMove(p) {
 			return &Outcome{Winner: sideName(1 - me), Reason: "no-legal-move"}
 		}
 	}
 	return nil
 }
 
-// legalMovesNoOver tells whether any move exists, without judging the game.
-func legalMovesNoOver(p Position) []int {
+// hasMtajiMove: the side to move, in mtaji, has a legal move.
+func hasMtajiMove(p *Position) bool {
 	side := &p.Sides[p.ToMove]
-	var out []int
 	for i := 0; i < 16; i++ {
 		if side.Pits[i] < 2 {
 			continue
 		}
 		for _, d := range []int{+1, -1} {
-			if startCaptures(&p, p.ToMove, i, d) || mtajiKutakataAllowed(&p, i, d) {
-				out = append(out, i)
+			if startCaptures(p, p.ToMove, i, d) || mtajiKutakataAllowed(p, i, d) {
+				return true
 			}
 		}
 	}
-	return out
+	return false
 }
 
 // finish turns a played move into its successor and outcome.
 func finish(before *Position, m *play, mv Move) result {
-	r := result{move: mv, capture: m.capture, captured: m.captured}
+	r := result{move: mv}
 	me, op := m.me, m.op
 	if m.lapLost {
 		// the move is not made: the mover loses (DISPUTE-13)
@@ -970,21 +960,21 @@ func blockAfter(q *Position, blocker int) int {
 type plantedBug struct{ name, rule, what string }
 
 var bugs = []plantedBug{
-	{"kimbi-outward", "DIR-1", "a namua capture at the right kimbi enters at the left kichwa"},
-	{"hand-seed-counts", "NAMUA-5", "the hand seed is counted towards a functional house's 6"},
+	{"kimbi-outward", "DIR-1", "a namua capture at the right kimbi enters at the left kichwa and is sown clockwise"},
+	{"tax-3", "NAMUA-6", "taxation takes 3 seeds out of the house instead of 2"},
+	{"hand-seed-counts", "HOUSE-2", "the namua hand seed is counted towards the functional house's 6"},
 	{"house-from-5", "HOUSE-2", "the house is functional from 5 seeds"},
-	{"safari-keeps-house", "HOUSE-5", "a safari does not destroy the house"},
-	{"tax-3", "NAMUA-6", "taxation sows 3 seeds"},
-	{"lap-193", "INF-1", "the lap limit lets a move sow 193 seeds"},
-	{"seed-cap-17", "SEEDCAP-1", "a pit of 16 or 17 seeds may start a capture"},
-	{"capture-optional", "CAP-2", "in mtaji a kutakata is allowed while a capture is possible"},
-	{"kutakata-from-blocked", "BLOCK-4", "the blocked pit may start a kutakata"},
-	{"empty-pit-relays", "SOW-7", "in a capture move a last seed in an empty front pit relays"},
-	{"facing-off-by-one", "BOARD-8", "the facing pit is 8-i instead of 7-i"},
-	{"end-no-move", "END-2", "a move that leaves the opponent no legal move does not end the game"},
-	{"block-house", "HOUSE-9", "a functional house can be blocked"},
+	{"safari-keeps-house", "HOUSE-5", "a safari sows the house on but does not destroy it"},
+	{"capture-optional", "CAP-2", "in mtaji a kutakata is listed beside the captures"},
+	{"seed-cap-17", "SEEDCAP-1", "the seed cap lets a pit of up to 17 seeds start a capture"},
 	{"back-row-open", "MTAJI-4", "a mtaji kutakata may start in the back row while a front pit holds 2"},
+	{"empty-pit-relays", "SOW-7", "in a capture move a last seed in an empty front pit is sown on"},
+	{"facing-off-by-one", "BOARD-8", "the pit facing front index i is read at 8-i instead of 7-i"},
+	{"kutakata-from-blocked", "BLOCK-4", "the blocked pit may start a kutakata"},
+	{"block-house", "HOUSE-9", "a functional house can be blocked"},
 	{"block-lasts", "BLOCK-4", "a block stands until its pit is captured, not for one move"},
+	{"end-no-move", "END-2", "a move that leaves the opponent no legal move does not end the game"},
+	{"lap-193", "INF-1", "the lap limit lets a move sow 193 seeds"},
 }
 
 func knownBug(name string) bool {
