@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
 )
 
@@ -49,6 +50,9 @@ type job struct {
 	kind kind
 	// rules is the rules object sent to the engine.
 	rules json.RawMessage
+	// ref, when not nil, are the rules the expectation is computed under
+	// (the engine's readings), when the rules sent do not say them all.
+	ref *reference.Rules
 	// inReport: the job's result is one of the report's (not the dialect pass's).
 	inReport bool
 	// maxPerft caps the depth of a perft vector (0: no cap).

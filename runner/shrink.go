@@ -107,7 +107,7 @@ func (rep *Report) shrinkClasses(eng Engine, budget time.Duration) {
 // shrinkOne shrinks one failure until a fixed point or the deadline.
 func shrinkOne(eng Engine, res *Result, rule string, score map[string]float64, deadline time.Time) *Shrunk {
 	d := res.div
-	r, ok := resolveRules(d.rules)
+	r, ok := d.refRules()
 	if !ok {
 		return nil
 	}
@@ -285,7 +285,7 @@ func (s *shrinker) same(c reference.Position) bool {
 	if err != nil {
 		return false
 	}
-	d := &divergence{what: s.what, rules: s.rules, pos: pj, move: s.moveRaw}
+	d := &divergence{what: s.what, rules: s.rules, ref: &s.r, pos: pj, move: s.moveRaw}
 	msg := ""
 	switch s.what {
 	case diffWrong:
@@ -357,9 +357,10 @@ func (s *shrinker) expectedOut(c reference.Position) json.RawMessage {
 
 // vectorFile writes the counterexample as a vector file of one vector.
 func (s *shrinker) vectorFile(c reference.Position, from string) (json.RawMessage, error) {
-	var rj reference.RulesJSON
-	if err := json.Unmarshal(s.rules, &rj); err != nil {
-		return nil, err
+	// The vector states every reading its expectation is computed under.
+	rj := reference.RulesJSON{Profile: "default", Options: s.r.Diff(reference.Rules{})}
+	if len(rj.Options) == 0 {
+		rj.Options = nil
 	}
 	pj := protocol.AppendPosition(nil, &c)
 	ids := map[string]bool{}

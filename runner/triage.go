@@ -43,16 +43,17 @@ const (
 // engine's result.
 type divergence struct {
 	what   string
-	rules  json.RawMessage // the rules object sent
-	pos    json.RawMessage // the position of the request
-	move   json.RawMessage // the move concerned, if any
-	gotPos json.RawMessage // the engine's position (diffWrong)
+	rules  json.RawMessage  // the rules object sent
+	ref    *reference.Rules // the rules of the expectation, when rules does not say them all
+	pos    json.RawMessage  // the position of the request
+	move   json.RawMessage  // the move concerned, if any
+	gotPos json.RawMessage  // the engine's position (diffWrong)
 	gotOut json.RawMessage
 	// step: the rule IDs of the first step of the reference's trace where
 	// the answers part (set by the triage).
-	listed   []string   // the moves the engine listed (missing, extra), in notation
-	cands    []stepCand // the steps where the answers may part (the triage's)
-	stepText string     // the chosen step, as the trace prints it
+	listed []string   // the moves the engine listed (missing, extra), in notation
+	cands  []stepCand // the steps where the answers may part (the triage's)
+	step   *stepCand  // the chosen one
 }
 
 // diverge records how the engine's answer to req left the expected one.
@@ -61,7 +62,15 @@ func (j *job) diverge(req []byte, what string, move, gotPos, gotOut json.RawMess
 	if pos == nil {
 		pos = j.v.Position
 	}
-	j.res.div = &divergence{what: what, rules: j.rules, pos: pos, move: move, gotPos: gotPos, gotOut: gotOut}
+	j.res.div = &divergence{what: what, rules: j.rules, ref: j.ref, pos: pos, move: move, gotPos: gotPos, gotOut: gotOut}
+}
+
+// refRules returns the rules the reference answers a divergence under.
+func (d *divergence) refRules() (reference.Rules, bool) {
+	if d.ref != nil {
+		return *d.ref, true
+	}
+	return resolveRules(d.rules)
 }
 
 // Class is a group of failures that part from the reference at a step of
@@ -130,6 +139,9 @@ func (j *job) spectrum() map[string]bool {
 		add(id)
 	}
 	r, ok := resolveRules(j.rules)
+	if j.ref != nil {
+		r, ok = *j.ref, true
+	}
 	if !ok {
 		return out
 	}
@@ -240,6 +252,7 @@ var reasonRule = map[reference.Reason]string{
 type stepCand struct {
 	rules []string
 	text  string
+	event bool // a step of the trace (else a rule no event records)
 }
 
 // divergeAt finds where the engine's answer leaves the reference's, sets
@@ -267,7 +280,7 @@ func divergeCands(r reference.Rules, d *divergence) []stepCand {
 	}
 	var cands []stepCand
 	event := func(ev []reference.Event, k int) {
-		c := stepCand{text: fmt.Sprintf("%d. %s", k+1, ev[k])}
+		c := stepCand{text: fmt.Sprintf("%d. %s", k+1, ev[k]), event: true}
 		eventRules(&ev[k], func(id string) { c.rules = append(c.rules, id) })
 		cands = append(cands, c)
 	}
@@ -308,14 +321,12 @@ func divergeCands(r reference.Rules, d *divergence) []stepCand {
 			// a block the move should have lifted (the position's own block
 			// or obligation), or a move that goes on where the reference's
 			// ends (or stops where it goes on).
-			const blocks = 1<<cellBlocked | 1<<cellMust | 1<<cellLasting
-			if diff&blocks != 0 && (p.Blocked != reference.NoPit || p.MustCapture != reference.NoPit || p.Lasting != [2]reference.LastingBlock{}) {
-				if p.Blocked != reference.NoPit || p.Lasting != [2]reference.LastingBlock{} {
-					cands = append(cands, stepCand{rules: reference.IllegalBlockedPit.Rules(), text: "the block on the position lasts one move"})
-				}
-				if p.MustCapture != reference.NoPit {
-					cands = append(cands, stepCand{rules: reference.IllegalObligation.Rules(), text: "the obligation to capture lasts one move"})
-				}
+			blocked := p.Blocked != reference.NoPit || p.MustCapture != reference.NoPit || p.Lasting != [2]reference.LastingBlock{}
+			if diff&(1<<cellBlocked|1<<cellLasting) != 0 && blocked {
+				cands = append(cands, stepCand{rules: reference.IllegalBlockedPit.Rules(), text: "the position's block (kutakatia) stands for one move only"})
+			}
+			if diff&(1<<cellMust) != 0 && p.MustCapture != reference.NoPit {
+				cands = append(cands, stepCand{rules: reference.IllegalObligation.Rules(), text: "the obligation to capture stands for one move only"})
 			}
 			if diff&(1<<cellOutcome) != 0 {
 				o := res.Outcome
@@ -323,7 +334,7 @@ func divergeCands(r reference.Rules, d *divergence) []stepCand {
 					o = gout
 				}
 				if id := reasonRule[o.Reason]; id != "" {
-					cands = append(cands, stepCand{rules: []string{id}, text: fmt.Sprintf("the game ends (%s, %s)", o.Reason, id)})
+					cands = append(cands, stepCand{rules: []string{id}, text: fmt.Sprintf("the game ends at the next turn (%s, %s)", o.Reason, id)})
 				}
 			}
 			first = len(ev) - 1
@@ -381,15 +392,15 @@ func (d *divergence) candRules(extra []string) []string {
 // and sets d.stepText to the first step that has it.
 func (d *divergence) choose(extra []string, score map[string]float64) string {
 	best := mostSuspicious(d.candRules(extra), score)
-	d.stepText = ""
-	for _, c := range d.cands {
+	d.step = nil
+	for i, c := range d.cands {
 		if slices.Contains(c.rules, best) {
-			d.stepText = c.text
+			d.step = &d.cands[i]
 			break
 		}
 	}
-	if d.stepText == "" && len(d.cands) > 0 {
-		d.stepText = d.cands[0].text
+	if d.step == nil && len(d.cands) > 0 {
+		d.step = &d.cands[0]
 	}
 	return best
 }
@@ -485,7 +496,7 @@ func (rep *Report) triage(jobs []*job) {
 			extra = j.v.RuleIDs
 		}
 		if d := res.div; d != nil {
-			if r, ok := resolveRules(d.rules); ok {
+			if r, ok := d.refRules(); ok {
 				d.cands = divergeCands(r, d)
 			}
 			fspec[i] = d.candRules(extra)

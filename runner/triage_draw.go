@@ -161,20 +161,24 @@ func drawDivergence(d *divergence) string {
 	} else {
 		fmt.Fprintf(&b, "the move %s by %s, from:\n%s", m, sideTitle(p.ToMove), indent(reference.FormatDiagram(p), "  "))
 	}
-	if d.stepText != "" {
-		switch d.what {
-		case diffWrong, diffInvalid:
-			fmt.Fprintf(&b, "where the answers part: at or after the reference's step %s\n", d.stepText)
-		case diffRefused, diffMissing:
-			fmt.Fprintf(&b, "the reference plays it, with the step %s\n", d.stepText)
+	if st := d.step; st != nil {
+		switch {
+		case d.what == diffWrong || d.what == diffInvalid:
+			if st.event {
+				fmt.Fprintf(&b, "where the answers part: at or after the reference's step %s\n", st.text)
+			} else {
+				fmt.Fprintf(&b, "where the answers part: %s\n", st.text)
+			}
+		case d.what == diffRefused || d.what == diffMissing:
+			fmt.Fprintf(&b, "the reference plays it, with the step %s\n", st.text)
 		default:
-			fmt.Fprintf(&b, "the reference refuses it: %s\n", d.stepText)
+			fmt.Fprintf(&b, "the reference refuses it: %s\n", st.text)
 		}
 	}
 	if d.what != diffWrong && d.what != diffInvalid {
 		return b.String()
 	}
-	r, ok := resolveRules(d.rules)
+	r, ok := d.refRules()
 	if !ok {
 		return b.String()
 	}
