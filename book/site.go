@@ -293,6 +293,9 @@ func (b *builder) AlsoLink(s *Scenario) Link {
 	return Link{Href: b.pageOf(s) + "#" + s.Anchor(), Text: t}
 }
 
+// SourceList is the five rule sources, for the sources page.
+func (b *builder) SourceList() []SourceDoc { return SourceDocs }
+
 // Areas, Disputes, WorkedPages and Errata are used by the templates.
 func (b *builder) Areas() []*Area { return b.areas }
 
@@ -436,6 +439,10 @@ func (b *builder) pages() error {
 	if err := b.render("errata.html", "errata.html", "Errata in the sources", nil); err != nil {
 		return err
 	}
+	if err := b.render("sources.html", "sources.html", "The sources", nil); err != nil {
+		return err
+	}
+	b.search = append(b.search, searchEntry{T: "The sources", U: "sources.html", K: "page"})
 	b.search = append(b.search, searchEntry{T: "Errata in the sources", U: "errata.html", K: "page"}, searchEntry{T: "Interactive board", U: "board.html", K: "page"})
 	for _, e := range Errata {
 		b.search = append(b.search, searchEntry{T: "Erratum " + e.Code + ": " + e.Source, U: "errata.html", K: "erratum", X: e.Printed + " " + e.Should + " " + e.Why})

@@ -45,7 +45,7 @@ func TestParse(t *testing.T) {
 	}
 }
 
-// TestLegalAndPlay: the four opening moves (HELPERS.md), and A6<* step by
+// TestLegalAndPlay: the four opening moves (features/STEPS.md), and A6<* step by
 // step: hand seed into A6 (3), lifted, sown A5, A4, A3 (NAMUA-1, NAMUA-3,
 // SOW-7).
 func TestLegalAndPlay(t *testing.T) {

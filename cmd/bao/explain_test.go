@@ -254,7 +254,7 @@ func TestExplainReadingsKichwaChoice(t *testing.T) {
 	l, _, errL := runBao(t, "", "play", "--json", "--option", "mtajiFirstKichwa=free", pos, "A1>L")
 	r, _, errR := runBao(t, "", "play", "--json", "--option", "mtajiFirstKichwa=free", pos, "A1>R")
 	if errL == nil && errR == nil && l == r {
-		t.Skip("engine ignores the free kichwa of DISPUTE-14 (notes/cli.md, engine issue 1)")
+		t.Fatal("the engine ignores the free kichwa of DISPUTE-14 (fuzz BUG-1, fixed in 9aaa415): A1>L and A1>R give the same result")
 	}
 	out, _, err := runBao(t, "", "explain", "--readings", "--no-boards", pos, "A1>")
 	if err != nil {
