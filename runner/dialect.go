@@ -207,9 +207,7 @@ func (st *dialectState) plan(j *job, hello *protocol.Hello, rules []byte, ok boo
 	case pl.NA != "":
 		return nil, false, "under your readings: " + pl.NA
 	}
-	if eff, _, err := st.eng.Effective(j.v.Rules); err == nil {
-		j.ref = &eff // the triage asks the reference under the same rules
-	}
+	j.dialect, j.ownRules = st.eng, j.v.Rules // for the triage (refRules)
 	if pl.Vector != j.v {
 		if ok && pl.Changed {
 			st.changed[j.res] = j.v

@@ -21,7 +21,7 @@ const maxClassesListed = 12
 // verdict again.
 func (r *Report) WriteText(w io.Writer, maxDetails int) {
 	fail, upass := r.Failed()
-	all, _ := r.Tally(func(res *Result) string { return res.Kind })
+	all, _ := r.tallyApart(func(res *Result) string { return "" })
 	r.writeVerdict(w, all, len(upass))
 	if len(r.Suspicious) > 0 {
 		fmt.Fprintf(w, "\nMost suspicious rules (Ochiai: failing vectors whose answers part from the reference at a step of the rule, against passing vectors that exercise it; the rules are in features/RULES.md):\n")
@@ -81,17 +81,27 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 		json.Unmarshal(r.Hello, &h)
 		fmt.Fprintf(w, "Hello:  %s %s\n", h.Name, h.Version)
 	}
-	all, byKind := r.Tally(func(res *Result) string { return res.Kind })
-	_, byVariant := r.Tally(func(res *Result) string { return res.Variant })
-	_, byFile := r.Tally(func(res *Result) string { return res.File })
+	// The tables count expected failures (--expect-fail) apart.
+	all, byKind := r.tallyApart(func(res *Result) string { return res.Kind })
+	_, byVariant := r.tallyApart(func(res *Result) string { return res.Variant })
+	_, byFile := r.tallyApart(func(res *Result) string { return res.File })
+	xfail := all[expectedFail] > 0
 	// One tabwriter for the three tables, so their columns line up.
 	var tb bytes.Buffer
 	tw := tabwriter.NewWriter(&tb, 0, 0, 2, ' ', 0)
 	row := func(name string, c Counts) {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\n", name, c[Pass], c[Fail], c[Error], c[Skip], c[NA])
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d", name, c[Pass], c[Fail], c[Error], c[Skip], c[NA])
+		if xfail {
+			fmt.Fprintf(tw, "\t%d", c[expectedFail])
+		}
+		fmt.Fprintln(tw)
 	}
 	table := func(title string, by map[string]Counts) {
-		fmt.Fprintf(tw, "\t\t\t\t\t\n%s\tpass\tfail\terror\tskip\tn/a\n", title)
+		fmt.Fprintf(tw, "\t\t\t\t\t\n%s\tpass\tfail\terror\tskip\tn/a", title)
+		if xfail {
+			fmt.Fprint(tw, "\texpected failures")
+		}
+		fmt.Fprintln(tw)
 		for _, k := range slices.Sorted(maps.Keys(by)) {
 			row(k, by[k])
 		}
@@ -102,7 +112,7 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 	var naFiles []string
 	naCount := 0
 	for k, c := range byFile {
-		if c[NA] > 0 && c[NA] == c[Pass]+c[Fail]+c[Error]+c[Skip]+c[NA] {
+		if c[NA] > 0 && c[NA] == c[Pass]+c[Fail]+c[Error]+c[Skip]+c[NA]+c[expectedFail] {
 			naFiles = append(naFiles, k)
 			naCount += c[NA]
 			delete(byFile, k)
@@ -142,26 +152,15 @@ func (r *Report) writeVerdict(w io.Writer, all Counts, upass int) {
 	if !r.Passed() {
 		verdict = "FAIL"
 	}
-	expected := 0
+	expected := all[expectedFail]
 	skips := map[string]int{}
 	for _, res := range r.Results {
-		if res.Expected && (res.Status == Fail || res.Status == Error) {
-			expected++
-		}
 		if res.Status == Skip {
 			why, _, _ := strings.Cut(res.Message, ":")
 			skips[why]++
 		}
 	}
 	fails, errs := all[Fail], all[Error]
-	for _, res := range r.Results {
-		if res.Expected && res.Status == Fail {
-			fails--
-		}
-		if res.Expected && res.Status == Error {
-			errs--
-		}
-	}
 	fmt.Fprintf(w, "%s: %d vectors, %d passed, %d failed, %d errors, %d skipped, %d n/a", verdict, len(r.Results), all[Pass], fails, errs, all[Skip], all[NA])
 	if expected > 0 || upass > 0 {
 		fmt.Fprintf(w, " (and %d expected failures; %d unexpected passes)", expected, upass)
@@ -170,6 +169,30 @@ func (r *Report) writeVerdict(w io.Writer, all Counts, upass int) {
 	for _, why := range slices.Sorted(maps.Keys(skips)) {
 		fmt.Fprintf(w, "  skipped %d: %s\n", skips[why], why)
 	}
+}
+
+// expectedFail counts, in the text tables, the failures and errors the
+// expect-fail file lists.
+const expectedFail Status = "expected"
+
+// tallyApart is Tally with the expected failures counted apart.
+func (r *Report) tallyApart(key func(*Result) string) (Counts, map[string]Counts) {
+	all := Counts{}
+	by := map[string]Counts{}
+	for i := range r.Results {
+		res := &r.Results[i]
+		st := res.Status
+		if res.Expected && (st == Fail || st == Error) {
+			st = expectedFail
+		}
+		all[st]++
+		k := key(res)
+		if by[k] == nil {
+			by[k] = Counts{}
+		}
+		by[k][st]++
+	}
+	return all, by
 }
 
 // title names a class: its difference and the rule of the step.
@@ -210,7 +233,7 @@ func writeFailure(w io.Writer, res *Result) {
 	case res.Board != "":
 		fmt.Fprintf(w, "  board:\n%s", indent(res.Board, "    "))
 	}
-	if res.Diff != "" && (res.div == nil || drawn == "" || res.div.what == diffAccepted || res.div.what == diffErrKind || res.div.what == diffRefused) {
+	if res.Diff != "" && (res.div == nil || drawn == "" || res.div.what == diffErrKind || res.div.what == diffRefused || res.div.what == diffAccepted && res.div.gotPos == nil) {
 		label := "expected vs actual"
 		if strings.HasPrefix(res.Diff, "protocol.schema.json") {
 			label = "the protocol schema on the reply"

@@ -62,7 +62,20 @@ func (j *job) diverge(req []byte, what string, move, gotPos, gotOut json.RawMess
 	if pos == nil {
 		pos = j.v.Position
 	}
-	j.res.div = &divergence{what: what, rules: j.rules, ref: j.ref, pos: pos, move: move, gotPos: gotPos, gotOut: gotOut}
+	j.res.div = &divergence{what: what, rules: j.rules, ref: j.refRules(), pos: pos, move: move, gotPos: gotPos, gotOut: gotOut}
+}
+
+// refRules returns the rules the job's expectation is computed under when
+// the rules sent do not say them all (the engine's readings), else nil.
+func (j *job) refRules() *reference.Rules {
+	if j.dialect == nil {
+		return nil
+	}
+	eff, _, err := j.dialect.Effective(j.ownRules)
+	if err != nil {
+		return nil
+	}
+	return &eff
 }
 
 // refRules returns the rules the reference answers a divergence under.
@@ -139,8 +152,8 @@ func (j *job) spectrum() map[string]bool {
 		add(id)
 	}
 	r, ok := resolveRules(j.rules)
-	if j.ref != nil {
-		r, ok = *j.ref, true
+	if ref := j.refRules(); ref != nil {
+		r, ok = *ref, true
 	}
 	if !ok {
 		return out

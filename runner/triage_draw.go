@@ -175,6 +175,12 @@ func drawDivergence(d *divergence) string {
 			fmt.Fprintf(&b, "the reference refuses it: %s\n", st.text)
 		}
 	}
+	if d.what == diffAccepted && d.gotPos != nil {
+		if gp, ok := lenientPosition(d.gotPos); ok {
+			fmt.Fprintf(&b, "your engine played it:\n%s", indent(reference.FormatDiagram(gp), "  "))
+		}
+		return b.String()
+	}
 	if d.what != diffWrong && d.what != diffInvalid {
 		return b.String()
 	}

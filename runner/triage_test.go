@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -235,6 +236,14 @@ func TestExpectedFailuresLeftOut(t *testing.T) {
 	first, _, _ := strings.Cut(text.String(), "\n")
 	if !strings.HasPrefix(first, "PASS: ") || !strings.Contains(first, " 0 failed, 0 errors") || !strings.Contains(first, "(and ") {
 		t.Errorf("verdict line %q: want PASS with 0 failed and the expected failures apart", first)
+	}
+	for _, l := range strings.Split(text.String(), "\n") {
+		if f := strings.Fields(l); len(f) == 7 && f[0] == "total" && (f[2] != "0" || f[3] != "0" || f[6] != fmt.Sprint(len(expect))) {
+			t.Errorf("total row %q: want 0 fail, 0 error and %d expected failures", l, len(expect))
+		}
+	}
+	if !strings.Contains(text.String(), "\nkind ") || !strings.Contains(text.String(), "expected failures\n") {
+		t.Errorf("the tables have no column of expected failures:\n%s", clip(text.String(), 4000))
 	}
 	if rep.DialectRun == nil {
 		t.Fatal("no dialect run: the probes did not run")
