@@ -241,7 +241,11 @@ func writeFailure(w io.Writer, res *Result) {
 		fmt.Fprintf(w, "  %s:\n%s", label, indent(res.Diff, "    "))
 	}
 	if res.Request != "" {
-		fmt.Fprintf(w, "  request (to replay it): %s\n", clip(res.Request, 1500))
+		label := "request (to replay it)"
+		if res.div != nil && res.Kind == "apply" && res.div.what != diffWrong && res.div.what != diffRefused && res.div.what != diffInvalid {
+			label = "request (the move; the moves above are those of the position it returns)"
+		}
+		fmt.Fprintf(w, "  %s: %s\n", label, clip(res.Request, 1500))
 	}
 	if strings.TrimSpace(res.Stderr) != "" {
 		fmt.Fprintf(w, "  engine stderr (tail):\n%s", indent(res.Stderr, "    "))
