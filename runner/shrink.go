@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -420,5 +421,11 @@ func (s *shrinker) vectorFile(c reference.Position, from string) (json.RawMessag
 	h := sha256.Sum256(append(append(append([]byte(v.Kind), pj...), s.moveRaw...), s.rules...))
 	v.ID = "shrunk." + v.Kind + "." + c.Variant.String() + "." + hex.EncodeToString(h[:6])
 	f := vectors.File{Format: 1, Name: "shrunk", Description: "a counterexample bao check shrank from " + from + ": commit it as a regression test", Vectors: []vectors.Vector{v}}
-	return json.Marshal(f)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false) // a move "a3>" stays "a3>"
+	if err := enc.Encode(f); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSpace(b.Bytes()), nil
 }
