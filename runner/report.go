@@ -24,7 +24,7 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 	all, _ := r.tallyApart(func(res *Result) string { return "" })
 	r.writeVerdict(w, all, len(upass))
 	if len(r.Suspicious) > 0 {
-		fmt.Fprintf(w, "\nMost suspicious rules (Ochiai: failing vectors whose answers part from the reference at a step of the rule, against passing vectors that exercise it; the rules are in features/RULES.md):\n")
+		fmt.Fprintf(w, "\nMost suspicious rules (Ochiai score; look them up in features/RULES.md):\n")
 		for _, s := range r.Suspicious[:min(5, len(r.Suspicious))] {
 			fmt.Fprintf(w, "  %-10s %.2f  in %d failing and %d passing vectors\n", s.Rule, s.Score, s.Failing, s.Passing)
 		}
