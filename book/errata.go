@@ -13,15 +13,20 @@ type Erratum struct {
 	Why      string
 	Scenario string
 	Dispute  int
+	// PrintedPits, for an erratum in a printed diagram, are the pits the
+	// source printed otherwise ("A8=6"): the book draws the printed board
+	// beside the corrected one.
+	PrintedPits string
 }
 
 // Errata lists the errata, in the order of the sources' codes.
 var Errata = []Erratum{
 	{Source: "§Kichwa and Kimbi, d.11 (l.161–162)", Code: "RN",
-		Printed:  "after the capture at the right kimbi, South's A8 = 6",
-		Should:   "A8 = 5",
-		Why:      "A8 held 4 and gets exactly one of the 5 captured seeds. The printed diagram holds 49 seeds on the board where 47 + 1 hand seed = 48 are possible (found by recounting and re-sowing).",
-		Scenario: "erratum: A8 holds 5"},
+		Printed:     "after the capture at the right kimbi, South's A8 = 6",
+		Should:      "A8 = 5",
+		Why:         "A8 held 4 and gets exactly one of the 5 captured seeds. The printed diagram holds 49 seeds on the board where 47 + 1 hand seed = 48 are possible (found by recounting and re-sowing).",
+		Scenario:    "erratum: A8 holds 5",
+		PrintedPits: "A8=6"},
 	{Source: "§To Keep on Sowing (l.233)", Code: "RN",
 		Printed:  "\"If you capture the seven seeds and start sowing from the right, you will eventually end up in the back row, the third hole from the left.\"",
 		Should:   "the second hole from the left (B2)",

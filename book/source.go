@@ -122,6 +122,10 @@ type Dispute struct {
 	N        int
 	Title    string
 	Question template.HTML
+	// Rulings are the ruling in a sentence each, in players' words: the
+	// headline of the "**Ruling: …**" paragraph, or the italic statement
+	// of each item of a "**Rulings.**" list.
+	Rulings  []template.HTML
 	Body     template.HTML
 	Outlines []*Outline
 }
@@ -228,6 +232,7 @@ func ParseRulings(src string) (template.HTML, []*Dispute, error) {
 				d.Question = markdown(strings.TrimSpace(strings.TrimPrefix(p, "**Question.**")))
 				continue
 			}
+			d.Rulings = append(d.Rulings, rulingLines(strings.TrimSpace(para))...)
 			rest = append(rest, para)
 		}
 		d.Body = markdown(strings.Join(rest, "\n\n"))
@@ -254,4 +259,58 @@ func ParseRulings(src string) (template.HTML, []*Dispute, error) {
 		return "", nil, fmt.Errorf("book: RULINGS.md: no \"## DISPUTE-n\" sections found")
 	}
 	return markdown(strings.Join(pre, "\n")), ds, nil
+}
+
+var (
+	rulingHead  = regexp.MustCompile(`(?s)^\*\*Ruling(?: \([^)]*\))?: (.+?)\*\*`)
+	rulingPlain = regexp.MustCompile(`(?s)^\*\*Ruling\.\*\* (.+?[.;])(?:\s|$)`)
+	rulingItem  = regexp.MustCompile(`(?s)\n- \(([a-z])\) \*(.+?)\*`)
+)
+
+// rulingLines returns the ruling of a RULINGS.md paragraph in a sentence
+// each (none when the paragraph is not a ruling).
+func rulingLines(p string) []template.HTML {
+	one := func(s string) template.HTML {
+		s = strings.TrimRight(strings.Join(strings.Fields(s), " "), ".:;")
+		if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+			s = strings.ToUpper(s[:1]) + s[1:]
+		}
+		h := string(markdown(s))
+		h = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(h), "<p>"), "</p>"))
+		return template.HTML(h) //nolint:gosec // the project's own Markdown
+	}
+	switch {
+	case strings.HasPrefix(p, "**Rulings.**"):
+		var out []template.HTML
+		for _, m := range rulingItem.FindAllStringSubmatch("\n"+p, -1) {
+			out = append(out, "("+template.HTML(m[1])+") "+one(m[2]))
+		}
+		return out
+	case rulingHead.MatchString(p):
+		m := rulingHead.FindStringSubmatchIndex(p)
+		head := p[m[2]:m[3]]
+		// A headline too short to stand alone ("both conditions", "the
+		// text") takes the sentence after it.
+		if len(head) < 30 {
+			if n := nextSentence.FindStringSubmatch(p[m[1]:]); n != nil {
+				head = strings.TrimRight(head, ".:") + ": " + n[1]
+			}
+		}
+		return []template.HTML{one(short(head))}
+	case rulingPlain.MatchString(p):
+		return []template.HTML{one(short(rulingPlain.FindStringSubmatch(p)[1]))}
+	}
+	return nil
+}
+
+var nextSentence = regexp.MustCompile(`(?s)^\s*(?:\([^)]*\)\s*)?([A-Z].+?\.)(?:\s|$)`)
+
+// short cuts a ruling of more than 200 characters at its first colon.
+func short(s string) string {
+	if len(s) > 200 {
+		if i := strings.IndexByte(s, ':'); i > 0 && i < 200 {
+			return s[:i]
+		}
+	}
+	return s
 }

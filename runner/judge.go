@@ -38,14 +38,17 @@ func (j *job) fail(st Status, req []byte, format string, args ...any) {
 }
 
 // requestPosition returns the position a request was about.
-func requestPosition(req []byte) json.RawMessage {
+func requestPosition(req []byte) json.RawMessage { return requestMember(req, "position") }
+
+// requestMember returns a member of a request.
+func requestMember(req []byte, key string) json.RawMessage {
 	var buf [6]protocol.Member
 	ms, ok := protocol.SplitObject(append(append([]byte{'{'}, req...), '}'), buf[:0])
 	if !ok {
 		return nil
 	}
 	for _, m := range ms {
-		if m.Key == "position" {
+		if m.Key == key {
 			return m.Value
 		}
 	}
@@ -172,6 +175,7 @@ func (j *job) compareMoveSet(req []byte, set []json.RawMessage, texts []string, 
 	}
 	if len(missing)+len(extra) == 0 {
 		j.fail(Fail, req, "%s%s", what, spellingMessage(spelled))
+		j.divergeSet(req, set, got)
 		return
 	}
 	// One notation in the message and the diff: the canonical move texts.
@@ -181,6 +185,7 @@ func (j *job) compareMoveSet(req []byte, set []json.RawMessage, texts []string, 
 	}
 	j.fail(Fail, req, "%s", msg)
 	j.res.Diff = diffLines(slices.Sorted(maps.Keys(wantT)), slices.Sorted(maps.Keys(haveT)))
+	j.divergeSet(req, set, got)
 }
 
 // moveSetDiff compares the expected moves with the engine's, both keyed by

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
@@ -50,6 +51,11 @@ type job struct {
 	kind kind
 	// rules is the rules object sent to the engine.
 	rules json.RawMessage
+	// dialect, when not nil, judges the job under the engine's readings
+	// (ownRules are the vector's own rules): the rules sent need not say
+	// them all (see refRules).
+	dialect  *dialect.Engine
+	ownRules reference.RulesJSON
 	// inReport: the job's result is one of the report's (not the dialect pass's).
 	inReport bool
 	// maxPerft caps the depth of a perft vector (0: no cap).
@@ -106,6 +112,9 @@ func (j *job) decode(req, raw []byte) *protocol.Reply {
 	if err != nil {
 		j.fail(Error, req, "engine error: %s: %s", ErrBadReply, err)
 		j.res.Diff = schemaNote(opOf(req), raw) + "\nreply: " + clip(string(raw), 1500)
+		if b != nil {
+			j.divergeInvalid(req, b)
+		}
 		return nil
 	}
 	return b

@@ -77,30 +77,35 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 		return
 	}
 	wantD, gotD := map[string][]string{}, map[string][]string{}
-	var wrong []string
-	// Moves are compared as values (their canonical JSON), never as their
-	// text: one written in a non-canonical form is named with both forms.
-	missing, extra, spelled := moveSetDiff(want, got)
+	var missing, extra, wrong []string
+	var missingK, extraK, wrongK []string // the same, as canonical move keys
 	for k, w := range want {
 		g, ok := got[k]
 		if !ok {
+			missing, missingK = append(missing, keyText(k)), append(missingK, k)
 			wantD[keyText(k)] = posLines(w.Position, w.Outcome)
 			continue
 		}
 		if msg, _ := compareResult(w.Position, w.Outcome, g.Position, g.Outcome); msg != "" {
-			wrong = append(wrong, keyText(k))
+			wrong, wrongK = append(wrong, keyText(k)), append(wrongK, k)
 			wantD[keyText(k)] = posLines(w.Position, w.Outcome)
 			gotD[keyText(k)] = posLines(g.Position, g.Outcome)
 		}
 	}
 	for k, g := range got {
 		if _, ok := want[k]; !ok {
+			extra, extraK = append(extra, keyText(k)), append(extraK, k)
 			gotD[keyText(k)] = posLines(g.Position, g.Outcome)
 		}
 	}
-	if len(missing)+len(extra)+len(wrong)+len(spelled) == 0 {
+	if len(missing)+len(extra)+len(wrong) == 0 {
 		return
 	}
+	// Moves are compared as values (their canonical JSON), never as their
+	// text: one written in a non-canonical form is named with both forms,
+	// not as a missing and an extra move of the same text.
+	var spelled []string
+	missing, extra, spelled = moveSetDiff(want, got)
 	sort.Strings(missing)
 	sort.Strings(extra)
 	sort.Strings(wrong)
@@ -122,4 +127,5 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 		// (Moves only written in another form have the same results: no diff.)
 		j.res.Diff = diffLines(wantD, gotD)
 	}
+	j.divergeMoves(req, wrongK, missingK, extraK, got)
 }

@@ -54,6 +54,16 @@ type Result struct {
 	Board    string   `json:"board,omitempty"`
 	Stderr   string   `json:"stderr,omitempty"`
 	Seconds  float64  `json:"seconds"`
+	// Source is where a hand-written vector's scenario is (feature file and
+	// line); Description says what it shows.
+	Source      string `json:"source,omitempty"`
+	Description string `json:"description,omitempty"`
+	// Class is the failure class (1-based index into Report.Classes) of
+	// a failure, 0 for the rest.
+	Class int `json:"class,omitempty"`
+
+	div         *divergence // where the answer left the expected one
+	seeds, pits int         // the failing request's board size
 }
 
 // Options configure a run.
@@ -82,6 +92,9 @@ type Options struct {
 	// rewritten one) at most this often: for logs, when stderr is not a
 	// terminal.
 	ProgressEvery time.Duration
+	// Shrink is the time budget for shrinking the engine-derived
+	// representative of each failure class against the engine (0: none).
+	Shrink time.Duration
 }
 
 // Report is the outcome of a run.
@@ -93,7 +106,13 @@ type Report struct {
 	Engine  string          `json:"engine"`
 	Hello   json.RawMessage `json:"hello,omitempty"`
 	Results []Result        `json:"results"`
-	Dialect []DialectRow    `json:"dialect,omitempty"`
+	// Suspicious ranks the rule IDs by how strongly the failing vectors
+	// exercise them against the passing ones (Ochiai), most suspicious
+	// first; Classes group the failures by where they part from the
+	// reference, most suspicious first.
+	Suspicious []RuleScore  `json:"suspicious,omitempty"`
+	Classes    []Class      `json:"classes,omitempty"`
+	Dialect    []DialectRow `json:"dialect,omitempty"`
 	// DialectRun, when the main run was judged under the engine's own
 	// readings, counts and classifies its results.
 	DialectRun *DialectRun `json:"dialectRun,omitempty"`
@@ -103,12 +122,15 @@ type Report struct {
 	// owns (a second reply to a request of the dialect pass).
 	ProtocolErrors []string `json:"protocolErrors,omitempty"`
 	// Notes are things the engine does that the protocol tolerates and its
-	// author may want to know (a byte-order mark before the hello).
+	// author may want to know (a byte-order mark before the hello, the
+	// classes of vectors it hung on).
 	Notes    []string `json:"notes,omitempty"`
 	Restarts int      `json:"restarts"`
 	GaveUp   string   `json:"gaveUp,omitempty"`
 	Requests int      `json:"requests"`
 	Seconds  float64  `json:"seconds"`
+
+	score map[string]float64 // Suspicious, by rule
 }
 
 // Counts tallies results by status.
@@ -179,7 +201,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 			if !Select(v, o.Run) {
 				continue
 			}
-			rep.Results = append(rep.Results, Result{ID: v.ID, File: f.Name, Kind: v.Kind, Variant: v.Variant(), RuleIDs: v.RuleIDs, Tags: v.Tags, Expected: o.ExpectFail[v.ID]})
+			rep.Results = append(rep.Results, Result{ID: v.ID, File: f.Name, Kind: v.Kind, Variant: v.Variant(), RuleIDs: v.RuleIDs, Tags: v.Tags, Expected: o.ExpectFail[v.ID], Source: v.Source, Description: v.Description})
 			jobs = append(jobs, &job{file: f.Name, v: v, maxPerft: o.MaxPerftDepth, perftBudget: o.PerftBudget})
 		}
 	}
@@ -263,6 +285,8 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		rep.Notes = n.Notes()
 	}
 	rep.DialectRun = ds.summary(rep)
+	rep.triage(jobs)
+	rep.shrinkClasses(eng, o.Shrink)
 	st := eng.Stats()
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
 	rep.Seconds = time.Since(start).Seconds()

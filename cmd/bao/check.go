@@ -52,6 +52,7 @@ type checkFlags struct {
 	deadline     time.Duration
 	maxPerft     int
 	perftBudget  uint64
+	shrink       time.Duration
 }
 
 // addCheckFlags registers bao check's flags on fs, in the order --help lists
@@ -65,7 +66,7 @@ func addCheckFlags(fs *flagSet) *checkFlags {
 	fs.StringVar(&c.expectFail, "expect-fail", "", "file listing known failures, one vector ID per line (# comments); their failures do not fail the run, and their passes are reported")
 	fs.StringVar(&c.jsonOut, "json", "", "write the full report as JSON to this file")
 	fs.StringVar(&c.junitOut, "junit", "", "write the report as JUnit XML to this file")
-	fs.IntVar(&c.details, "details", 20, "show at most this many failures in full")
+	fs.IntVar(&c.details, "details", 20, "show at most this many failure classes in full (their simplest failure each)")
 	fs.BoolVar(&c.noDialect, "no-dialect", false, "skip the dialect report (the isolated probes); without a declared dialect the vectors are then judged under their own rules")
 	fs.BoolVar(&c.noInfer, "no-infer", false, "judge the vectors under their own rules, not under the readings the probes found (a dialect the hello declares is always used)")
 	fs.IntVar(&c.maxTimeouts, "max-timeouts", 3, "a class of vectors (the option or rule family they are about) that times out twice in a row loses its other vectors, and the run goes on; give up on the engine when this many classes have, or time out in a row with no reply between")
@@ -76,6 +77,7 @@ func addCheckFlags(fs *flagSet) *checkFlags {
 	fs.DurationVar(&c.deadline, "deadline", 0, "stop the whole run after this long (the vectors not run are errors); 0: no limit")
 	fs.IntVar(&c.maxPerft, "max-perft-depth", 0, "check perft vectors only up to this depth, for slow engines; 0: every depth")
 	fs.Uint64Var(&c.perftBudget, "perft-budget", vectors.DefaultPerftBudget, "check each perft vector only to the depths a walk of at most `N` requests reaches (and verify --vectors files only so deep); 0: no limit")
+	fs.DurationVar(&c.shrink, "shrink", 30*time.Second, "time budget for shrinking each failure class's engine-derived representative against the engine into a small regression vector; 0: off")
 	return c
 }
 
@@ -91,6 +93,8 @@ func (c *checkFlags) validate(fs *flagSet) error {
 		return usageError("check: --deadline %s: want 0 (no limit) or a positive duration", c.deadline)
 	case c.maxPerft < 0:
 		return usageError("check: --max-perft-depth %d: want 0 (every depth) or more", c.maxPerft)
+	case c.shrink < 0:
+		return usageError("check: --shrink %s: want 0 (off) or a positive duration", c.shrink)
 	case c.maxTimeouts < 1:
 		return usageError("check: --max-timeouts %d: want 1 or more", c.maxTimeouts)
 	case fs.Changed("engine") && strings.TrimSpace(c.engine) == "":
@@ -153,7 +157,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	if c.list {
 		return listVectors(e, files, filter)
 	}
-	rep, err := c.runVectors(ctx, e, cmdline, files, runner.Options{Name: name, Run: filter, ExpectFail: expected, NoDialect: c.noDialect, NoInfer: c.noInfer, MaxPerftDepth: c.maxPerft, PerftBudget: c.perftBudget})
+	rep, err := c.runVectors(ctx, e, cmdline, files, runner.Options{Name: name, Run: filter, ExpectFail: expected, NoDialect: c.noDialect, NoInfer: c.noInfer, MaxPerftDepth: c.maxPerft, PerftBudget: c.perftBudget, Shrink: c.shrink})
 	if err != nil {
 		return err
 	}

@@ -55,7 +55,7 @@ var d21Chain = []string{
 	"sow 2 from A8 ccw, last seed in A7",
 	"Result:\nNorth  store 12  house destroyed\n",
 	" a   0   0   0   0   0   0   0   0\n   --------------------------------\n A   4   0   5   5   3   4   1   5\n B   0   2   2   2   2   2   2   2\n",
-	"South  store 11  house destroyed\nNorth to move (namua)\nOutcome: South wins (front-row-empty)\n",
+	"South  store 11  house destroyed\nGame over: South wins (front-row-empty)\n",
 }
 
 // d21Final is the position after A1+ (see d21Chain).

@@ -1,4 +1,4 @@
-package engine
+package wasmapi
 
 import (
 	"bytes"
@@ -81,7 +81,7 @@ func CompareReadings(r reference.Rules, p reference.Position, move string) Readi
 			if c.Legal {
 				c.Result = outcomeText(res.Outcome)
 				sw, capt := board.FromTrace(trace)
-				c.SVG = board.SVG(res.Position, board.Marks{ID: "rd-" + o.Name + "-" + rd, Title: fmt.Sprintf("%s under %s=%s", c.Move, o.Name, rd), Sowings: sw, Captured: capt, Flows: board.Flows(trace), Prev: &p, Selected: reference.NoPit, Active: reference.NoPit})
+				c.SVG = board.SVG(res.Position, board.Marks{ID: "rd-" + o.Name + "-" + rd, Title: fmt.Sprintf("%s under %s=%s", c.Move, o.Name, rd), Sowings: sw, Captured: capt, Flows: board.Flows(trace), Prev: &p, Selected: reference.NoPit, Active: reference.NoPit, Over: overOf(res.Outcome)})
 			}
 			out.Changed = append(out.Changed, c)
 		}

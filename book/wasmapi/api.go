@@ -4,7 +4,7 @@
 // disputed rules that change a move (as `bao explain --readings` does), and
 // draw each step with package board. Every answer is a JSON-ready value, so
 // the WebAssembly main only passes strings.
-package engine
+package wasmapi
 
 import (
 	"encoding/json"
@@ -92,8 +92,12 @@ func LegalMoves(r reference.Rules, p reference.Position, selected string) Legal 
 			sel = q
 		}
 	}
-	out.SVG = board.SVG(p, board.Marks{ID: "live", Title: "The board", Interactive: true, Movable: movable, Selected: sel, Active: reference.NoPit})
-	out.Diagram = reference.FormatDiagram(p)
+	over := ""
+	if out.Outcome != nil {
+		over = out.Over
+	}
+	out.SVG = board.SVG(p, board.Marks{ID: "live", Title: "The board", Interactive: true, Movable: movable, Selected: sel, Active: reference.NoPit, Over: over})
+	out.Diagram = board.Diagram(p, over)
 	out.JSON, _ = json.Marshal(p)
 	tx, _ := p.MarshalText()
 	out.Text = string(tx)
@@ -130,6 +134,7 @@ type Step struct {
 	Rule    string `json:"rule"`
 	Kind    string `json:"kind"`
 	Text    string `json:"text"`
+	Hand    int    `json:"hand"`
 	SVG     string `json:"svg"`
 	Diagram string `json:"diagram"`
 }
@@ -167,15 +172,20 @@ func Play(r reference.Rules, p reference.Position, move string) Played {
 					active = e.Last
 				}
 				before := p
-				out.Steps = append(out.Steps, Step{Rule: e.Rule, Kind: e.Kind.String(), Text: e.String(), Diagram: reference.FormatDiagram(e.Board),
-					SVG: board.SVG(e.Board, board.Marks{ID: fmt.Sprintf("step%d", i), Title: e.String(), Sowings: sw, Captured: capt, Flows: board.Flows(trace[:i+1]), Prev: &before, Selected: reference.NoPit, Active: active})})
+				over := ""
+				if e.Kind == reference.EvGameEnd {
+					over = outcomeText(res.Outcome)
+				}
+				hand := Hand(e.Board)
+				out.Steps = append(out.Steps, Step{Rule: e.Rule, Kind: e.Kind.String(), Text: e.String(), Hand: hand, Diagram: reference.FormatDiagram(e.Board),
+					SVG: board.SVG(e.Board, board.Marks{ID: fmt.Sprintf("step%d", i), Title: e.String(), Sowings: sw, Captured: capt, Flows: board.Flows(trace[:i+1]), Prev: &before, Selected: reference.NoPit, Active: active, Hand: hand, Over: over})})
 			}
 			// The last step is the result: the position after the move,
 			// with the other side to move (the trace's boards are mid-move).
 			sw, capt := board.FromTrace(trace)
 			before := p
-			out.Steps = append(out.Steps, Step{Kind: "result", Text: "Result: " + outcomeText(res.Outcome), Diagram: reference.FormatDiagram(res.Position),
-				SVG: board.SVG(res.Position, board.Marks{ID: "result", Title: "After " + out.Text, Sowings: sw, Captured: capt, Flows: board.Flows(trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit})})
+			out.Steps = append(out.Steps, Step{Kind: "result", Text: "Result: " + outcomeText(res.Outcome), Diagram: board.Diagram(res.Position, overOf(res.Outcome)),
+				SVG: board.SVG(res.Position, board.Marks{ID: "result", Title: "After " + out.Text, Sowings: sw, Captured: capt, Flows: board.Flows(trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit, Over: overOf(res.Outcome)})})
 			out.Position, _ = json.Marshal(res.Position)
 			out.Outcome = &res.Outcome
 			out.Result = outcomeText(res.Outcome)
@@ -197,6 +207,14 @@ func ParseMove(r reference.Rules, p reference.Position, s string) (reference.Mov
 		return m, nil
 	}
 	return reference.ParseMove(r, p, s)
+}
+
+// overOf is what a board says of a game that is over, or "".
+func overOf(o reference.Outcome) string {
+	if !o.Over() {
+		return ""
+	}
+	return outcomeText(o)
 }
 
 func outcomeText(o reference.Outcome) string {

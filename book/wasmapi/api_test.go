@@ -1,4 +1,4 @@
-package engine
+package wasmapi
 
 import (
 	"encoding/json"
