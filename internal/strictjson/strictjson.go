@@ -111,7 +111,7 @@ func Normalize(b []byte, t reflect.Type) ([]byte, error) { return normalize(b, t
 func normalize(b []byte, t reflect.Type, open bool) ([]byte, error) {
 	w := walker{b: b, openTop: open}
 	i := w.ws(0)
-	i, err := w.value(i, t, "", 0)
+	i, err := w.value(i, t, nil, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -213,6 +213,25 @@ func fieldsOf(t reflect.Type) map[string]reflect.Type {
 
 var fieldCache sync.Map
 
+// path is where a value is in the document, built as the walk descends and
+// written out only for an error.
+type path struct {
+	parent *path
+	key    string
+	index  int // for an array element (key "")
+	elem   bool
+}
+
+func (p *path) String() string {
+	if p == nil {
+		return ""
+	}
+	if p.elem {
+		return p.parent.String() + fmt.Sprintf("[%d]", p.index)
+	}
+	return Join(p.parent.String(), p.key)
+}
+
 // walker checks one document and collects its rewrites.
 type walker struct {
 	b       []byte
@@ -237,9 +256,9 @@ func (w *walker) syntax(i int, what string) error {
 
 // value checks the value at b[i] as type t (nil: any) and returns the index
 // after it.
-func (w *walker) value(i int, t reflect.Type, path string, depth int) (int, error) {
+func (w *walker) value(i int, t reflect.Type, at *path, depth int) (int, error) {
 	if depth > 200 {
-		return 0, &Error{Path: path, Msg: "nested too deeply"}
+		return 0, &Error{Path: at.String(), Msg: "nested too deeply"}
 	}
 	for t != nil && t.Kind() == reflect.Pointer {
 		t = t.Elem()
@@ -252,7 +271,7 @@ func (w *walker) value(i int, t reflect.Type, path string, depth int) (int, erro
 	}
 	switch c := w.b[i]; {
 	case c == '{':
-		return w.object(i, t, path, depth)
+		return w.object(i, t, at, depth)
 	case c == '[':
 		var elem reflect.Type
 		if t != nil && (t.Kind() == reflect.Slice || t.Kind() == reflect.Array) && t != reflect.TypeFor[[]byte]() {
@@ -264,7 +283,7 @@ func (w *walker) value(i int, t reflect.Type, path string, depth int) (int, erro
 		}
 		for n := 0; ; n++ {
 			var err error
-			if i, err = w.value(i, elem, Join(path, fmt.Sprintf("[%d]", n)), depth+1); err != nil {
+			if i, err = w.value(i, elem, &path{parent: at, index: n, elem: true}, depth+1); err != nil {
 				return 0, err
 			}
 			i = w.ws(i)
@@ -280,7 +299,7 @@ func (w *walker) value(i int, t reflect.Type, path string, depth int) (int, erro
 		end, _, err := w.str(i)
 		return end, err
 	case c == '-' || c >= '0' && c <= '9':
-		return w.number(i, t, path)
+		return w.number(i, t, at)
 	case c == 't':
 		return w.literal(i, "true")
 	case c == 'f':
@@ -322,7 +341,7 @@ func (w *walker) str(i int) (int, string, error) {
 	return 0, "", w.syntax(len(w.b), "a string")
 }
 
-func (w *walker) object(i int, t reflect.Type, path string, depth int) (int, error) {
+func (w *walker) object(i int, t reflect.Type, at *path, depth int) (int, error) {
 	var fields map[string]reflect.Type
 	var elem reflect.Type
 	open := t == nil || depth == 0 && w.openTop
@@ -335,7 +354,8 @@ func (w *walker) object(i int, t reflect.Type, path string, depth int) (int, err
 	default:
 		open = true // a type error: encoding/json names it
 	}
-	seen := make(map[string]bool, 8)
+	var seenBuf [16]string
+	seen := seenBuf[:0] // the keys so far: objects are small, a scan is cheaper than a map
 	i = w.ws(i + 1)
 	if i < len(w.b) && w.b[i] == '}' {
 		return i + 1, nil
@@ -348,20 +368,19 @@ func (w *walker) object(i int, t reflect.Type, path string, depth int) (int, err
 		if err != nil {
 			return 0, err
 		}
-		kpath := Join(path, key)
-		if seen[key] {
-			return 0, &Error{Path: kpath, Msg: "duplicate key (a key may appear once in an object)"}
+		if slices.Contains(seen, key) {
+			return 0, &Error{Path: Join(at.String(), key), Msg: "duplicate key (a key may appear once in an object)"}
 		}
-		seen[key] = true
+		seen = append(seen, key)
 		vt := elem
 		if fields != nil {
 			ft, ok := fields[key]
 			if !ok {
 				if near := nearKey(key, fields); near != "" {
-					return 0, &Error{Path: kpath, Msg: fmt.Sprintf("unknown key (did you mean %q?)", near)}
+					return 0, &Error{Path: Join(at.String(), key), Msg: fmt.Sprintf("unknown key (did you mean %q?)", near)}
 				}
 				if !open {
-					return 0, &Error{Path: kpath, Msg: "unknown key (want " + keyList(fields) + ")"}
+					return 0, &Error{Path: Join(at.String(), key), Msg: "unknown key (want " + keyList(fields) + ")"}
 				}
 			}
 			vt = ft
@@ -370,7 +389,7 @@ func (w *walker) object(i int, t reflect.Type, path string, depth int) (int, err
 		if i >= len(w.b) || w.b[i] != ':' {
 			return 0, w.syntax(i, "an object")
 		}
-		if i, err = w.value(w.ws(i+1), vt, kpath, depth+1); err != nil {
+		if i, err = w.value(w.ws(i+1), vt, &path{parent: at, key: key}, depth+1); err != nil {
 			return 0, err
 		}
 		i = w.ws(i)
@@ -408,7 +427,7 @@ func keyList(fields map[string]reflect.Type) string {
 
 // number checks the number at b[i]; where t wants an integer, one written
 // with a fraction or exponent is rewritten as the integer it is.
-func (w *walker) number(i int, t reflect.Type, path string) (int, error) {
+func (w *walker) number(i int, t reflect.Type, at *path) (int, error) {
 	j := i
 	if w.b[j] == '-' {
 		j++
@@ -452,7 +471,7 @@ func (w *walker) number(i int, t reflect.Type, path string) (int, error) {
 	text := string(w.b[i:j])
 	n, ok := Integral(text)
 	if !ok {
-		return 0, &Error{Path: path, Msg: fmt.Sprintf("want an integer, got %s", text)}
+		return 0, &Error{Path: at.String(), Msg: fmt.Sprintf("want an integer, got %s", text)}
 	}
 	w.out = append(append(w.out, w.b[w.last:i]...), n...)
 	w.last = j
