@@ -5,7 +5,7 @@
 // A tour of the files. First the rules, in the order a move flows through
 // them; this is the code to read when settling a dispute, and the code the
 // engine runs alone when built with the tag plainrules (go test -tags
-// plainrules ./reference ./steps ./vectors passes every scenario and every
+// plainrules ./reference ./steps ./vectors/... passes every scenario and every
 // vector that way):
 //
 //	pit.go        sides, directions, kichwa, rings and pit names (A1..b8)
