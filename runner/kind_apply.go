@@ -156,13 +156,9 @@ func factLines(f *vectors.Facts, p *reference.Position, o reference.Outcome) (wa
 			rows vectors.Rows
 			s    reference.Side
 		}{{"south", f.Board.South, reference.South}, {"north", f.Board.North, reference.North}} {
-			var front, back [8]int
-			for i := 0; i < 8; i++ {
-				front[i] = int(p.Pits[side.s][i])
-				back[i] = int(p.Pits[side.s][15-i])
-			}
-			add(side.name+".front", fmt.Sprint(side.rows.Front), fmt.Sprint(front))
-			add(side.name+".back", fmt.Sprint(side.rows.Back), fmt.Sprint(back))
+			got := vectors.RowsOf(p, side.s)
+			add(side.name+".front", fmt.Sprint(side.rows.Front), fmt.Sprint(got.Front))
+			add(side.name+".back", fmt.Sprint(side.rows.Back), fmt.Sprint(got.Back))
 		}
 	}
 	if f.Stores != nil {

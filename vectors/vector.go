@@ -166,6 +166,17 @@ type Rows struct {
 	Back  [8]int `json:"back"`
 }
 
+// RowsOf is side s's rows of p, as a board fact gives them (pits 1..8 from
+// the owner's left).
+func RowsOf(p *reference.Position, s reference.Side) Rows {
+	var r Rows
+	for i := 0; i < 8; i++ {
+		r.Front[i] = int(p.Pits[s][i])
+		r.Back[i] = int(p.Pits[s][15-i])
+	}
+	return r
+}
+
 // Stores are the seeds in each side's store.
 type Stores struct {
 	South int `json:"south"`

@@ -380,13 +380,8 @@ func (f *Facts) verify(rules reference.Rules, res reference.Result) error {
 			rows Rows
 			s    reference.Side
 		}{{"south", f.Board.South, reference.South}, {"north", f.Board.North, reference.North}} {
-			var front, back [8]int
-			for i := 0; i < 8; i++ {
-				front[i] = int(p.Pits[side.s][i])
-				back[i] = int(p.Pits[side.s][15-i])
-			}
-			if front != side.rows.Front || back != side.rows.Back {
-				return fmt.Errorf("expect.facts.board.%s: the file says front %v back %v, the reference has front %v back %v", side.name, side.rows.Front, side.rows.Back, front, back)
+			if got := RowsOf(p, side.s); got != side.rows {
+				return fmt.Errorf("expect.facts.board.%s: the file says front %v back %v, the reference has front %v back %v", side.name, side.rows.Front, side.rows.Back, got.Front, got.Back)
 			}
 		}
 	}
