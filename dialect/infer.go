@@ -5,18 +5,17 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/baolakiswahili/conformance/probes"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
 // Case is one probe and what the engine answered when it was sent without
 // the probe's option.
 type Case struct {
-	Probe probes.Probe
+	Probe Probe
 	// Answered says the engine gave a result or refused the move as
 	// illegal (Answer); otherwise Message says what went wrong.
 	Answered bool
-	Answer   probes.Answer
+	Answer   Answer
 	Message  string
 	// Unplayed says the engine does not play the probe's variant (its
 	// hello does not list it): an option whose every probe is unplayed is
@@ -121,7 +120,7 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, dependent boo
 	row := Row{Dispute: o.Dispute, Option: o.Name, Probes: []ProbeRow{}}
 	moot, waiting, unplayed := 0, 0, 0
 	unplayedVariants := []string{}
-	exps := make([][]probes.Answer, len(cs))
+	exps := make([][]Answer, len(cs))
 	for i, c := range cs {
 		p := c.Probe
 		pr := ProbeRow{ID: p.ID(), Variant: p.Position.Variant.String(), Phase: p.Position.Phase().String(),
@@ -132,7 +131,7 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, dependent boo
 				missing = append(missing, dep)
 			}
 		}
-		exp := probes.Under(d, o, p.Position, p.Move)
+		exp := Under(d, o, p.Position, p.Move)
 		exps[i] = exp
 		switch {
 		case len(p.DependsOn) > 0 && (!dependent || len(missing) > 0):
@@ -147,7 +146,7 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, dependent boo
 				unplayedVariants = append(unplayedVariants, v)
 			}
 			pr.Message = c.Message
-		case probes.AllSame(exp):
+		case AllSame(exp):
 			moot++
 			pr.Message = "moot under your readings: every reading gives the same answer"
 		case !c.Answered:
@@ -216,7 +215,7 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, dependent boo
 
 // AnswerText renders an answer for people: the board after the move and the
 // outcome, or "illegal move".
-func AnswerText(a probes.Answer) string {
+func AnswerText(a Answer) string {
 	if a.Illegal {
 		return "illegal move"
 	}

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/baolakiswahili/conformance/probes"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -12,13 +11,13 @@ import (
 // rules r: an engine that plays r without saying so.
 func fakeCases(t *testing.T, r reference.Rules) []Case {
 	t.Helper()
-	ps, err := probes.Selection()
+	ps, err := Selection()
 	if err != nil {
 		t.Fatal(err)
 	}
 	cs := make([]Case, len(ps))
 	for i, p := range ps {
-		cs[i] = Case{Probe: p, Answered: true, Answer: probes.AnswerOf(r, p.Position, p.Move)}
+		cs[i] = Case{Probe: p, Answered: true, Answer: AnswerOf(r, p.Position, p.Move)}
 	}
 	return cs
 }
@@ -96,7 +95,7 @@ func TestInferVerdictWords(t *testing.T) {
 	t.Run("none: every move leaves the board as it was", func(t *testing.T) {
 		cs := fakeCases(t, reference.Rules{})
 		for i := range cs {
-			cs[i].Answer = probes.Answer{Result: reference.Result{Position: cs[i].Probe.Position}}
+			cs[i].Answer = Answer{Result: reference.Result{Position: cs[i].Probe.Position}}
 		}
 		rows, _ := Infer(reference.Rules{}, nil, cs)
 		for _, r := range rows {
@@ -167,7 +166,7 @@ func TestInferVerdictWords(t *testing.T) {
 
 // allDepend reports whether every probe of opt depends on another option.
 func allDepend(opt string) bool {
-	ps, _ := probes.Selection()
+	ps, _ := Selection()
 	for _, p := range ps {
 		if p.Option == opt && len(p.DependsOn) == 0 {
 			return false

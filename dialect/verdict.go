@@ -1,18 +1,3 @@
-// Package dialect judges which readings of the disputed rules an engine
-// plays, and judges vectors under an engine's own readings.
-//
-// The verdict of one option, from its isolated probes (package probes):
-//   - one reading: every judged probe gave that reading's answer;
-//   - readings joined by "|": the judged probes cannot tell them apart;
-//   - "none": no reading gave every judged probe's answer;
-//   - "undetermined": no probe could be judged (errors, unsupported variants);
-//   - "n/a": the engine does not play the rule at all (its readings make
-//     the option moot on every probe, such as kutakatia=off for the
-//     blocking options).
-//
-// Under a dialect (declared in the hello, or inferred from the probes) every
-// vector is judged by what the reference engine gives under the engine's
-// own readings (Rewrite), or is n/a with the reason.
 package dialect
 
 import "strings"

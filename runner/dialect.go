@@ -12,7 +12,6 @@ import (
 
 	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/internal/protocol"
-	"github.com/baolakiswahili/conformance/probes"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
 )
@@ -121,7 +120,7 @@ func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter 
 	if len(want) == 0 {
 		want = all
 	}
-	sel, err := probes.Selection()
+	sel, err := dialect.Selection()
 	if err != nil || len(want) == 0 {
 		return nil, base
 	}
@@ -172,7 +171,7 @@ func answer(c *dialect.Case, rp Reply) {
 			c.Message = "engine error: " + b.Error.Kind + ": " + b.Error.Message
 			return
 		}
-		c.Answered, c.Answer = true, probes.Answer{Illegal: true, Why: b.Error.Message}
+		c.Answered, c.Answer = true, dialect.Answer{Illegal: true, Why: b.Error.Message}
 		return
 	}
 	var res reference.Result
@@ -184,7 +183,7 @@ func answer(c *dialect.Case, rp Reply) {
 		c.Message = "engine error: bad outcome in the reply: " + err.Error()
 		return
 	}
-	c.Answered, c.Answer = true, probes.Answer{Result: res}
+	c.Answered, c.Answer = true, dialect.Answer{Result: res}
 }
 
 func nullToEmpty(b json.RawMessage) json.RawMessage {

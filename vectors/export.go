@@ -21,6 +21,11 @@ import (
 // bytes on every run.
 
 // Profiles whose vectors are exported, "default" first.
+// ProbesFile builds probes.json (the isolated dialect probes). Package
+// dialect, which holds the probes and imports this package, sets it; a
+// program that exports links dialect.
+var ProbesFile func() (*File, error)
+
 var exportProfiles = []string{"default", "donkers", "bga", "abstractplay"}
 
 var variants = []reference.Variant{reference.Kiswahili, reference.Kujifunza, reference.Hus}
@@ -307,7 +312,10 @@ func exportEngine(ctx context.Context) ([]*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	probesF, err := probesFile()
+	if ProbesFile == nil {
+		return nil, fmt.Errorf("vectors: probes.json is built by package dialect, which is not linked (import it)")
+	}
+	probesF, err := ProbesFile()
 	if err != nil {
 		return nil, err
 	}

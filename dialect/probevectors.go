@@ -1,27 +1,31 @@
-package vectors
+package dialect
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/baolakiswahili/conformance/adapter"
-	"github.com/baolakiswahili/conformance/probes"
+	"encoding/json"
+	"errors"
+	"slices"
+
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
-// probesFile builds probes.json from the committed probe selection
-// (probes.Selection): for every probe, one vector per reading of its option,
+// ProbesFile builds probes.json from the committed probe selection
+// (Selection): for every probe, one vector per reading of its option,
 // the same position and move under rules naming the reading, each expecting
 // that reading's answer. Vectors of one probe share Dialect.Probe. The main
 // run checks them like any apply or illegal vector; the dialect pass sends
 // each probe once without the option and judges the answer against every
 // reading.
-func probesFile() (*File, error) {
-	ps, err := probes.Selection()
+func ProbesFile() (*vectors.File, error) {
+	ps, err := Selection()
 	if err != nil {
 		return nil, err
 	}
-	f := &File{Format: Format, Name: "probes",
+	f := &vectors.File{Format: vectors.Format, Name: "probes",
 		Description: "Engine-derived isolated dialect probes: for every disputed point, a position and one move whose result differs between the point's readings and is the same under every reading of every other point and every profile. One vector per reading (rules naming it); vectors of one probe share dialect.probe."}
 	for _, pr := range ps {
 		o, err := pr.OptionOf()
@@ -29,9 +33,9 @@ func probesFile() (*File, error) {
 			return nil, err
 		}
 		if err := pr.Recheck(); err != nil {
-			return nil, fmt.Errorf("vectors: probe %s is no longer isolated (search again: go test ./vectors -run TestProbeSearch -search-probes): %w", pr.ID(), err)
+			return nil, fmt.Errorf("vectors: probe %s is no longer isolated (search again: go test ./dialect -run TestProbeSearch -search-probes): %w", pr.ID(), err)
 		}
-		ans := probes.Under(reference.Rules{}, o, pr.Position, pr.Move)
+		ans := Under(reference.Rules{}, o, pr.Position, pr.Move)
 		pj, mj := posJSON(&pr.Position), moveJSON(pr.Move)
 		for i, reading := range o.Readings {
 			rj := reference.RulesJSON{Profile: "default", Options: map[string]string{o.Name: reading}}
@@ -43,12 +47,12 @@ func probesFile() (*File, error) {
 			if err != nil {
 				text = pr.Move.String()
 			}
-			v := Vector{
-				ID: pr.ID() + "." + reading, Derived: DerivedEngine, Rules: rj,
+			v := vectors.Vector{
+				ID: pr.ID() + "." + reading, Derived: vectors.DerivedEngine, Rules: rj,
 				RuleIDs: []string{},
 				Tags: []string{"engine-derived", "probe", pr.Position.Variant.String(), pr.Position.Phase().String(),
 					strings.ToLower(o.Dispute), "option-" + o.Name, "reading-" + reading},
-				Dialect:  &Dialect{Dispute: o.Dispute, Option: o.Name, Reading: reading, Probe: pr.ID()},
+				Dialect:  &vectors.Dialect{Dispute: o.Dispute, Option: o.Name, Reading: reading, Probe: pr.ID()},
 				Position: pj, Move: mj, MoveText: text,
 				Description: fmt.Sprintf("%s %s Probe under the reading %q (position from %s).", o.Dispute, o.Question, reading, pr.Origin),
 			}
@@ -59,15 +63,15 @@ func probesFile() (*File, error) {
 				v.Description += " The answers depend on the readings of " + strings.Join(pr.DependsOn, ", ") + " (here at the default)."
 			}
 			if a := ans[i]; a.Illegal {
-				v.Kind = KindIllegal
+				v.Kind = vectors.KindIllegal
 				_, err := reference.Apply(r, pr.Position, pr.Move)
 				if err == nil {
 					return nil, fmt.Errorf("vectors: probe %s: %s is legal under %s=%s on a second look", pr.ID(), text, o.Name, reading)
 				}
-				_, v.RuleIDs = illegalReason(err)
-				v.Expect = Expect{Error: adapter.KindIllegalMove, Message: err.Error()}
+				v.RuleIDs = illegalRules(err)
+				v.Expect = vectors.Expect{Error: protocol.KindIllegalMove, Message: err.Error()}
 			} else {
-				v.Kind = KindApply
+				v.Kind = vectors.KindApply
 				if _, trace, err := reference.ApplyTrace(r, pr.Position, pr.Move); err == nil {
 					seen := map[string]bool{}
 					for _, e := range trace {
@@ -77,10 +81,28 @@ func probesFile() (*File, error) {
 						}
 					}
 				}
-				v.Expect = Expect{Position: posJSON(&a.Result.Position), Outcome: outcomeJSON(a.Result.Outcome)}
+				v.Expect = vectors.Expect{Position: posJSON(&a.Result.Position), Outcome: outcomeJSON(a.Result.Outcome)}
 			}
 			f.Vectors = append(f.Vectors, v)
 		}
 	}
 	return f, nil
 }
+
+// illegalRules returns the rule IDs an illegal move's error names (none for
+// other errors), as the illegal vectors carry them.
+func illegalRules(err error) []string {
+	var ie *reference.IllegalMoveError
+	if errors.As(err, &ie) && ie.Rules != nil {
+		return slices.Clone(ie.Rules)
+	}
+	return []string{}
+}
+
+func posJSON(p *reference.Position) json.RawMessage { return protocol.AppendPosition(nil, p) }
+
+func moveJSON(m reference.Move) json.RawMessage { return protocol.AppendMove(nil, m) }
+
+func outcomeJSON(o reference.Outcome) json.RawMessage { return protocol.AppendOutcome(nil, o) }
+
+func init() { vectors.ProbesFile = ProbesFile }
