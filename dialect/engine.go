@@ -276,7 +276,7 @@ func (e *Engine) depends(v *vectors.Vector, eff reference.Rules, out *vectors.Ve
 			}
 			alt := eff
 			_ = o.Set(&alt, r)
-			other, _, na, err := Rewrite(v, alt)
+			other, _, na, err := rewrite(v, alt, false)
 			if err != nil {
 				return nil, "", err
 			}

@@ -38,4 +38,3 @@ func TestVerdict(t *testing.T) {
 		})
 	}
 }
-
