@@ -39,13 +39,14 @@ import (
 	"strconv"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
 // Name and Version identify the reference adapter in its hello reply.
 const (
 	Name     = "bao-reference"
-	Version  = "0.1.0"
+	Version  = version.Suite
 	Protocol = protocol.Version
 )
 

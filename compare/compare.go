@@ -51,9 +51,13 @@ func (c *Counts) add(status string) {
 
 // Engine is one engine and its reports (at most one per mode).
 type Engine struct {
-	Name    string
-	Version string
-	Commit  string
+	// Name is the engine's hello name, with the runs' label in brackets where they have one
+	// ("donkers-bao (after)"); HelloName is the hello name alone.
+	Name      string
+	HelloName string
+	Label     string
+	Version   string
+	Commit    string
 	// Profile is the profile its hello declares as its dialect ("" if none).
 	Profile string
 	// DialectOptions are the readings its hello declares besides the profile.
@@ -111,6 +115,8 @@ type Comparison struct {
 	Kinds              []string
 	Disputes           []Dispute
 	Failures           []Failures
+	// Changes compares labelled runs of one engine (before and after).
+	Changes []Change
 }
 
 var kindOrder = []string{"moves", "apply", "illegal", "game", "perft", "probe"}
@@ -121,19 +127,23 @@ func Build(runs []*Run, opt Options) (*Comparison, error) {
 	byName := map[string]*Engine{}
 	kinds := map[string]bool{}
 	for _, r := range runs {
-		e := byName[r.Hello.Name]
+		key := r.Hello.Name
+		if r.Label != "" {
+			key += " (" + r.Label + ")"
+		}
+		e := byName[key]
 		if e == nil {
-			e = &Engine{Name: r.Hello.Name, Version: r.Hello.Version, Runs: map[Mode]*Run{},
+			e = &Engine{Name: key, HelloName: r.Hello.Name, Label: r.Label, Version: r.Hello.Version, Runs: map[Mode]*Run{},
 				Kinds: map[Mode]map[string]Counts{}, Totals: map[Mode]Counts{}}
 			if d := r.Hello.Dialect; d != nil {
 				e.Profile, e.DialectOptions = d.Profile, d.Options
 			}
-			e.Commit = opt.Commits[e.Name]
-			byName[e.Name] = e
+			e.Commit = opt.Commits[e.HelloName]
+			byName[key] = e
 			c.Engines = append(c.Engines, e)
 		}
 		if old := e.Runs[r.Mode]; old != nil {
-			return nil, fmt.Errorf("two %s reports of %s: %s and %s", r.Mode, e.Name, old.Path, r.Path)
+			return nil, fmt.Errorf("two %s reports of %s: %s and %s (to compare two runs of one engine, label them: before@%s after@%s)", r.Mode, e.Name, old.Path, r.Path, old.Path, r.Path)
 		}
 		e.Runs[r.Mode] = r
 		by := map[string]Counts{}
@@ -162,9 +172,64 @@ func Build(runs []*Run, opt Options) (*Comparison, error) {
 		return nil, err
 	}
 	for _, e := range c.Engines {
-		c.Failures = append(c.Failures, unexplained(e, opt.Known[e.Name], opt.Known[""]))
+		c.Failures = append(c.Failures, unexplained(e, opt.Known[e.HelloName], opt.Known[""]))
 	}
+	c.Changes = changes(c.Engines)
 	return c, nil
+}
+
+// Change is what changed between two labelled runs of one engine in one mode: the
+// vectors that now pass (fixed), those that no longer pass (broken), and the other
+// changes of status (to or from n/a, skip, or between fail and error).
+type Change struct {
+	Engine, From, To string
+	Mode             Mode
+	Fixed, Broken    []string
+	Other            int
+}
+
+// changes compares, for each engine with labelled runs, each run with the next one of the
+// same mode, in the order the runs were given.
+func changes(engines []*Engine) []Change {
+	var out []Change
+	for i, a := range engines {
+		if a.Label == "" {
+			continue
+		}
+		for _, b := range engines[i+1:] {
+			if b.HelloName != a.HelloName || b.Label == "" {
+				continue
+			}
+			for _, m := range []Mode{Default, Dialect} {
+				ra, rb := a.Runs[m], b.Runs[m]
+				if ra == nil || rb == nil {
+					continue
+				}
+				ch := Change{Engine: a.HelloName, From: a.Label, To: b.Label, Mode: m}
+				before := map[string]string{}
+				for _, r := range ra.Results {
+					before[r.ID] = r.Status
+				}
+				for _, r := range rb.Results {
+					old, ok := before[r.ID]
+					switch {
+					case ok && old == r.Status:
+					case r.Status == "pass" && (old == "fail" || old == "error"):
+						ch.Fixed = append(ch.Fixed, r.ID)
+					case old == "pass" && (r.Status == "fail" || r.Status == "error"):
+						ch.Broken = append(ch.Broken, r.ID)
+					default:
+						ch.Other++
+					}
+				}
+				sort.Strings(ch.Fixed)
+				sort.Strings(ch.Broken)
+				out = append(out, ch)
+			}
+			break // the next labelled run of this engine is compared with its own successor
+		}
+	}
+	return out
 }
 
 func rank(kind string) int {

@@ -232,3 +232,43 @@ func TestWriteHTML(t *testing.T) {
 		}
 	}
 }
+
+// TestBeforeAfter: two labelled dialect runs of alpha are two columns, and
+// the changes between them are the ones made by hand in
+// alpha-dialect-after.json: ccc and fff now pass, aaa no longer does, ggg
+// went from fail to error (another change), ddd stayed n/a.
+func TestBeforeAfter(t *testing.T) {
+	a, err := Load("before@testdata/alpha-dialect.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Load("after@dialect=testdata/alpha-dialect-after.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Label != "before" || b.Label != "after" || b.Mode != Dialect {
+		t.Fatalf("labels %q %q, mode %q", a.Label, b.Label, b.Mode)
+	}
+	c, err := Build([]*Run{a, b}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Engines) != 2 || c.Engines[0].Name != "alpha (before)" || c.Engines[1].Name != "alpha (after)" {
+		t.Fatalf("engines %v", c.Engines)
+	}
+	want := []Change{{Engine: "alpha", From: "before", To: "after", Mode: Dialect,
+		Fixed:  []string{"moves.kiswahili.default.ccc", "perft.kiswahili.default.fff"},
+		Broken: []string{"moves.kiswahili.default.aaa"}, Other: 1}}
+	if !reflect.DeepEqual(c.Changes, want) {
+		t.Errorf("changes\n got %+v\nwant %+v", c.Changes, want)
+	}
+	var md strings.Builder
+	if err := c.WriteMarkdown(&md); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"## Changes between runs", "### alpha: before → after (dialect rules)", "- now pass (2): `moves.kiswahili.default.ccc`, `perft.kiswahili.default.fff`", "- no longer pass (1): `moves.kiswahili.default.aaa`", "| alpha (before) |"} {
+		if !strings.Contains(md.String(), s) {
+			t.Errorf("markdown lacks %q:\n%s", s, md.String())
+		}
+	}
+}

@@ -70,5 +70,12 @@ details { margin: 0.25rem 0 0.75rem; }
 {{range .Failures}}<h3>{{.Engine}}: {{.Total}}{{if eq .Mode "default"}} (no dialect run: the default run's failures, disputes included){{end}}</h3>
 {{range .Groups}}<details><summary><b>{{.Class}}</b> ({{len .IDs}})</summary><p>{{range $i, $id := .IDs}}{{if $i}}, {{end}}<code>{{$id}}</code>{{end}}</p></details>
 {{end}}{{end}}
+{{if .Changes}}<h2>Changes between runs</h2>
+<p>For an engine run more than once (labelled runs, such as before and after a fix): the vectors that now pass, those that no longer pass, and how many changed otherwise.</p>
+{{range .Changes}}<h3>{{.Engine}}: {{.From}} → {{.To}} ({{.Mode}} rules)</h3>
+<details><summary>now pass ({{len .Fixed}})</summary><p>{{range $i, $id := .Fixed}}{{if $i}}, {{end}}<code>{{$id}}</code>{{end}}</p></details>
+<details><summary>no longer pass ({{len .Broken}})</summary><p>{{range $i, $id := .Broken}}{{if $i}}, {{end}}<code>{{$id}}</code>{{end}}</p></details>
+<p>Other changes of status: {{.Other}}</p>
+{{end}}{{end}}
 </body></html>
 `))

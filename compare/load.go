@@ -68,7 +68,10 @@ type Row struct {
 
 // Run is one `bao check --json` report.
 type Run struct {
-	Path   string
+	Path string
+	// Label names this run of its engine ("before", "after"): runs of one engine with
+	// different labels are compared side by side as separate columns.
+	Label  string
 	Mode   Mode
 	Engine string // the command line the runner started
 	Hello  Hello
@@ -105,7 +108,13 @@ type report struct {
 // Load reads a report. spec is a file name, optionally prefixed with its mode
 // ("default=ap.json", "dialect=ap.json"). Without a prefix the mode is dialect when the
 // report has a "dialectRun" (its vectors judged under the engine's readings), else default.
+// A label before "@" ("before@ap.json", "after@dialect=ap.json") names one run of an
+// engine, so that two runs of the same engine (before and after a fix) can be compared.
 func Load(spec string) (*Run, error) {
+	label := ""
+	if i := strings.IndexByte(spec, '@'); i > 0 && !strings.ContainsAny(spec[:i], "/=") {
+		label, spec = spec[:i], spec[i+1:]
+	}
 	path, mode := spec, Mode("")
 	if i := strings.IndexByte(spec, '='); i > 0 {
 		if m, err := ParseMode(spec[:i]); err == nil {
@@ -123,7 +132,7 @@ func Load(spec string) (*Run, error) {
 	if rep.Engine == nil || rep.Results == nil {
 		return nil, fmt.Errorf("report %s: not a bao check --json report: no %q or %q field", path, "engine", "results")
 	}
-	run := &Run{Path: path, Mode: mode, Engine: *rep.Engine, Results: rep.Results, GaveUp: rep.GaveUp}
+	run := &Run{Path: path, Label: label, Mode: mode, Engine: *rep.Engine, Results: rep.Results, GaveUp: rep.GaveUp}
 	if run.Mode == "" {
 		run.Mode = Default
 		if rep.DialectRun != nil {

@@ -178,6 +178,27 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 			p("- **%s** (%d):\n  <details><summary>the %d vector IDs</summary>\n\n  %s\n  </details>\n", mdEscape(g.Class), len(g.IDs), len(g.IDs), idList(g.IDs))
 		}
 	}
+	if len(c.Changes) > 0 {
+		p("\n## Changes between runs\n\nFor an engine run more than once (labelled runs, such as before and after a fix): ")
+		p("the vectors that now pass, those that no longer pass, and how many changed otherwise (to or from n/a or skip, or between fail and error).\n")
+		for _, ch := range c.Changes {
+			p("\n### %s: %s → %s (%s rules)\n\n", mdEscape(ch.Engine), mdEscape(ch.From), mdEscape(ch.To), ch.Mode)
+			for _, l := range []struct {
+				what string
+				ids  []string
+			}{{"now pass", ch.Fixed}, {"no longer pass", ch.Broken}} {
+				switch {
+				case len(l.ids) == 0:
+					p("- %s: none\n", l.what)
+				case len(l.ids) <= longList:
+					p("- %s (%d): %s\n", l.what, len(l.ids), idList(l.ids))
+				default:
+					p("- %s (%d):\n  <details><summary>the %d vector IDs</summary>\n\n  %s\n  </details>\n", l.what, len(l.ids), len(l.ids), idList(l.ids))
+				}
+			}
+			p("- other changes of status: %d\n", ch.Other)
+		}
+	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }

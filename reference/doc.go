@@ -9,6 +9,8 @@
 //	position.go   Position, house states, phases, start positions, validation
 //	rules.go      Rules: one option per DISPUTE of features/RULINGS.md
 //	profile.go    named bundles of readings (default, donkers, abstractplay, bga)
+//	meanings.go   one line per reading saying what it means (bao rules OPTION)
+//	suggest.go    the closest name to a misspelt profile, option or reading
 //	move.go       Move, Outcome and Result: the values a move is and makes
 //	legal.go      how a move may start: pits, directions, kichwa choices
 //	play.go       one move: its start, the captures, the limits on its length

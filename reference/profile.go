@@ -3,6 +3,7 @@ package reference
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Profiles bundle one reading of every disputed point. "default" is the
@@ -121,7 +122,7 @@ var profiles = map[string]Rules{
 func Profile(name string) (Rules, error) {
 	r, ok := profiles[name]
 	if !ok {
-		return Rules{}, fmt.Errorf("bao: unknown profile %q (want one of %v)", name, ProfileNames())
+		return Rules{}, fmt.Errorf("bao: unknown profile %q%s; the profiles are %s", name, didYouMean(name, ProfileNames()), strings.Join(ProfileNames(), ", "))
 	}
 	return r, nil
 }

@@ -376,6 +376,15 @@ const (
 	ImmobileDuringMoveSharedPhase                   // as during-move, but a Kiswahili side is judged by namua's rule while either store holds seeds (BGA: one phase for both players)
 )
 
+// OptionNames lists the options' names, in the order of Options.
+func OptionNames() []string {
+	names := make([]string, len(Options))
+	for i, o := range Options {
+		names[i] = o.Name
+	}
+	return names
+}
+
 // Option describes one rule option: its JSON name, the dispute it settles and
 // its readings, in the order of their constants (reading 0 is the default).
 type Option struct {
@@ -403,7 +412,7 @@ func (o Option) Set(r *Rules, reading string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("bao: option %q has no reading %q (want one of %s)", o.Name, reading, strings.Join(o.Readings, ", "))
+	return fmt.Errorf("bao: option %q has no reading %q%s (want one of %s)", o.Name, reading, didYouMean(reading, o.Readings), strings.Join(o.Readings, ", "))
 }
 
 func opt[T ~uint8](name, dispute, question string, readings []string, field func(*Rules) *T) Option {
@@ -487,7 +496,7 @@ func (r Rules) WithOptions(opts map[string]string) (Rules, error) {
 	for _, n := range names {
 		o, ok := LookupOption(n)
 		if !ok {
-			return r, fmt.Errorf("bao: options.%s: unknown option", n)
+			return r, fmt.Errorf("bao: options.%s: unknown option%s (bao rules lists them)", n, didYouMean(n, OptionNames()))
 		}
 		if err := o.Set(&r, opts[n]); err != nil {
 			return r, fmt.Errorf("bao: options.%s: %w", n, err)

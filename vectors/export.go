@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -220,7 +221,11 @@ func Export(ctx context.Context) ([]*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(spec, gen...), nil
+	files := append(spec, gen...)
+	for _, f := range files {
+		f.Version, f.License = version.Suite, version.License
+	}
+	return files, nil
 }
 
 func exportEngine(ctx context.Context) ([]*File, error) {

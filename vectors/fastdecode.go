@@ -38,6 +38,10 @@ func fastFile(b []byte, trusted bool) (*File, error) {
 			err = json.Unmarshal(m.Value, &f.Name)
 		case "description":
 			err = json.Unmarshal(m.Value, &f.Description)
+		case "version":
+			err = json.Unmarshal(m.Value, &f.Version)
+		case "license":
+			err = json.Unmarshal(m.Value, &f.License)
 		case "vectors":
 			vecs = m.Value
 		case "skipped":

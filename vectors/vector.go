@@ -52,10 +52,14 @@ const (
 
 // File is one vector file.
 type File struct {
-	Format      int      `json:"format"`
-	Name        string   `json:"name"`
-	Description string   `json:"description"`
-	Vectors     []Vector `json:"vectors"`
+	Format      int    `json:"format"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	// Version is the suite's version that wrote the file (package version).
+	Version string `json:"version,omitempty"`
+	// License is the SPDX identifier of the file's licence (LICENSE).
+	License string   `json:"license,omitempty"`
+	Vectors []Vector `json:"vectors"`
 	// Skipped lists scenarios that could not be exported, and why.
 	Skipped []Skipped `json:"skipped,omitempty"`
 }
@@ -308,6 +312,14 @@ func Encode(w io.Writer, f *File) error {
 	writeJSON(&b, f.Name)
 	b.WriteString(`,"description":`)
 	writeJSON(&b, f.Description)
+	if f.Version != "" {
+		b.WriteString(`,"version":`)
+		writeJSON(&b, f.Version)
+	}
+	if f.License != "" {
+		b.WriteString(`,"license":`)
+		writeJSON(&b, f.License)
+	}
 	if len(f.Skipped) > 0 {
 		b.WriteString(`,"skipped":`)
 		if err := writeJSON(&b, f.Skipped); err != nil {

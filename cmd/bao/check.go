@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/runner"
 	"github.com/baolakiswahili/conformance/vectors"
 	"github.com/spf13/pflag"
@@ -68,8 +69,12 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 		return usageError("check: --engine: empty command")
 	}
 	filter := runner.SkipFilter(*runFilter, *skip)
-	cmdline := *engine
+	cmdline, name := *engine, *engine
 	if cmdline == "" {
+		// The reference engine, run as a subprocess of this very binary: its
+		// path may be a temporary one (go run), so the report names it by
+		// what it is.
+		name = "bao adapter (the reference engine, bao " + version.Suite + ")"
 		self, err := os.Executable()
 		if err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("check: finding the bao binary for the reference adapter: %w", err)}
@@ -121,7 +126,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 		}
 		return nil
 	}
-	opts := runner.Options{Name: cmdline, Run: filter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer, MaxPerftDepth: *maxPerft}
+	opts := runner.Options{Name: name, Run: filter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer, MaxPerftDepth: *maxPerft}
 	if !*quiet {
 		opts.Progress = e.stderr
 		if !e.stderrIsTerminal {

@@ -3,9 +3,13 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baolakiswahili/conformance/adapter"
+	"github.com/baolakiswahili/conformance/internal/version"
 )
 
 // TestEveryCommandHelp checks that --help, -h and `bao help CMD` print the
@@ -31,12 +35,31 @@ func TestEveryCommandHelp(t *testing.T) {
 	wantExit(t, err, 2, `bao help: unknown command "nosuch"`)
 }
 
-// TestVersion checks bao --version.
+// TestVersion checks bao --version, and that the reference adapter's hello
+// and every shipped vector file's header name the same version.
 func TestVersion(t *testing.T) {
 	for _, arg := range []string{"--version", "version"} {
 		out, _, err := runBao(t, "", arg)
-		if err != nil || !strings.HasPrefix(out, "bao ") || !strings.Contains(out, "protocol v1") {
-			t.Errorf("bao %s: err %v, output %q", arg, err, out)
+		if err != nil || !strings.HasPrefix(out, "bao "+version.Suite) || !strings.Contains(out, "protocol v1") {
+			t.Errorf("bao %s: err %v, output %q, want it to start with \"bao %s\"", arg, err, out, version.Suite)
+		}
+	}
+	if adapter.Version != version.Suite {
+		t.Errorf("the hello's version %q, bao's %q", adapter.Version, version.Suite)
+	}
+	files, err := filepath.Glob("../../vectors/data/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no vector files: %v", err)
+	}
+	want := `,"version":"` + version.Suite + `","license":"MIT",`
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		head, _, _ := strings.Cut(string(b), "\n")
+		if !strings.Contains(head, want) {
+			t.Errorf("%s: header %.200q lacks %s", f, head, want)
 		}
 	}
 }

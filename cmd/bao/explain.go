@@ -133,7 +133,9 @@ func runExplain(_ context.Context, e *env, args []string) error {
 		}
 	}
 	if moveErr != nil {
-		return usageError("explain: %s", strings.ReplaceAll(moveErr.Error(), "bao: ", ""))
+		// The answer above says why the move is not legal; exit 2 without
+		// saying it a second time on stderr.
+		return &exitError{code: 2, err: fmt.Errorf("explain: %s", strings.ReplaceAll(moveErr.Error(), "bao: ", "")), said: true}
 	}
 	return nil
 }

@@ -372,3 +372,28 @@ func TestExplainReadingsProgress(t *testing.T) {
 		t.Errorf("a quick run printed progress:\n%s", errOut)
 	}
 }
+
+// TestExplainIllegalSaidOnce: bao explain of an illegal move says why on
+// stdout and exits 2, and main prints nothing more on stderr (it once
+// printed the same message twice).
+func TestExplainIllegalSaidOnce(t *testing.T) {
+	for _, args := range [][]string{{"explain", "start", "A1>"}, {"explain", "--json", "start", "A1>"}} {
+		out, _, err := runBao(t, "", args...)
+		wantExit(t, err, 2, "A1 is empty")
+		if !strings.Contains(out, "A1 is empty") {
+			t.Errorf("%v: stdout does not say why: %s", args, out)
+		}
+		var stderr strings.Builder
+		printError(&stderr, err)
+		if stderr.Len() != 0 {
+			t.Errorf("%v: said twice; stderr %q", args, stderr.String())
+		}
+	}
+	// Any other error is printed.
+	_, _, err := runBao(t, "", "explain")
+	var stderr strings.Builder
+	printError(&stderr, err)
+	if !strings.Contains(stderr.String(), "bao explain: no move given") {
+		t.Errorf("stderr %q", stderr.String())
+	}
+}

@@ -163,7 +163,7 @@ func (rf *rulesFlags) set(fs *flagSet) bool {
 func (rf *rulesFlags) rules() (reference.Rules, error) {
 	r, err := reference.Profile(rf.profile)
 	if err != nil {
-		return r, usageError("--profile: %s", clip(plain(err)))
+		return r, usageError("--profile: %s", plain(err))
 	}
 	r, err = r.WithOptions(rf.options)
 	if err != nil {

@@ -13,12 +13,12 @@ import (
 	"io"
 	"os"
 	"regexp"
-	"runtime/debug"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/vectors"
 )
 
@@ -47,6 +47,9 @@ func register(c command) { commands[c.name] = c }
 type exitError struct {
 	code int
 	err  error
+	// said: the command has already written the message where the user reads
+	// it (bao explain's answer on stdout), so main does not print it again.
+	said bool
 }
 
 func (e *exitError) Error() string { return e.err.Error() }
@@ -63,9 +66,19 @@ func main() {
 		stderrIsTerminal: fi != nil && fi.Mode()&os.ModeCharDevice != 0}
 	err := run(context.Background(), e, os.Args[1:])
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+		printError(os.Stderr, err)
 		os.Exit(exitCodeOf(err))
 	}
+}
+
+// printError writes a command's error on w (stderr), once: not when the
+// command has already said it on stdout.
+func printError(w io.Writer, err error) {
+	var ee *exitError
+	if errors.As(err, &ee) && ee.said {
+		return
+	}
+	fmt.Fprintln(w, err)
 }
 
 // exitCodeOf is the exit code for err: the exitError's, else 2.
@@ -108,7 +121,9 @@ func run(ctx context.Context, e *env, args []string) error {
 		return usageError("bao: unknown command %q (see bao help)", clip(args[0]))
 	}
 	if err := c.run(ctx, e, args[1:]); err != nil {
-		return &exitError{code: exitCodeOf(err), err: errors.New(message(c.name, err))}
+		var ee *exitError
+		said := errors.As(err, &ee) && ee.said
+		return &exitError{code: exitCodeOf(err), err: errors.New(message(c.name, err)), said: said}
 	}
 	return nil
 }
@@ -152,33 +167,27 @@ func clipWords(m string) string {
 	return m
 }
 
-// versionText is what bao --version prints: the module version and the VCS
-// revision it was built from, when the build recorded them.
+// versionText is what bao --version prints: the suite's version (package
+// version), then the module version and VCS revision Go recorded where they
+// say more than the version itself.
 func versionText() string {
-	v, rev, dirty := "(devel)", "", false
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		if bi.Main.Version != "" {
-			v = bi.Main.Version
-		}
-		for _, s := range bi.Settings {
-			switch s.Key {
-			case "vcs.revision":
-				rev = s.Value
-			case "vcs.modified":
-				dirty = s.Value == "true"
-			}
-		}
+	out := "bao " + version.Suite
+	mod, rev, dirty := version.Build()
+	var extra []string
+	if mod != "" && mod != "(devel)" && mod != "v"+version.Suite {
+		extra = append(extra, "module "+mod)
 	}
-	out := "bao " + v
 	if rev != "" {
 		if len(rev) > 12 {
 			rev = rev[:12]
 		}
-		out += " (" + rev
 		if dirty {
-			out += ", modified"
+			rev += ", modified"
 		}
-		out += ")"
+		extra = append(extra, "revision "+rev)
+	}
+	if len(extra) > 0 {
+		out += " (" + strings.Join(extra, ", ") + ")"
 	}
 	return out + fmt.Sprintf("; protocol v%d, vector format %d", protocol.Version, vectors.Format)
 }

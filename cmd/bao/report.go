@@ -26,7 +26,9 @@ under each engine's own dialect, and the failures no reading explains, with vect
 Each REPORT is a file written by bao check --json, optionally prefixed with the rules its
 vectors were judged under: default=FILE or dialect=FILE (without a prefix: dialect when the
 report has a "dialectRun", the engine's own readings, else default). Reports are grouped by the engine's hello name; give at
-most one report per engine and mode.`
+most one report per engine and mode, or label the runs to compare two runs of one engine (before and after a fix):
+LABEL@FILE or LABEL@MODE=FILE, such as before@old.json after@new.json. Labelled runs are columns of their own, and
+a section lists the vectors that now pass and those that no longer pass.`
 
 // runReport implements `bao report`.
 func runReport(_ context.Context, e *env, args []string) error {
@@ -38,7 +40,7 @@ func runReport(_ context.Context, e *env, args []string) error {
 	suite := fs.String("suite", "", "the version of this repository the runs used (a commit), shown on the page")
 	commits := fs.StringArray("commit", nil, "an engine's commit, NAME=COMMIT (NAME as in its hello; repeatable)")
 	known := fs.StringArray("known", nil, "NAME=FILE: a known-failures file (bao check --expect-fail format) whose comments classify the failures of the engine NAME (as in its hello); a FILE alone applies to every engine (repeatable)")
-	reports, err := fs.parse(args)
+	reports, err := fs.parse(args) // [LABEL@][MODE=]FILE each
 	if err != nil {
 		return helpOK(err)
 	}
