@@ -185,8 +185,15 @@ type Plan struct {
 	// NA, when not empty, says why v cannot be judged under the dialect.
 	NA string
 	// Depends names the open options whose readings give v different
-	// answers (then NA says so): a reading declared for them would settle it.
+	// answers: NA then says so, yet Vector and Rules are set (the answer
+	// under the stand-in readings StandIn, "option=reading") and Alts holds
+	// the answers under the other readings. A runner may send v and judge
+	// the engine's answer against each: one that matches none is a failure
+	// no reading explains; one that matches says which reading the engine
+	// plays, and v stays n/a.
 	Depends []string
+	StandIn []string
+	Alts    []Alt
 }
 
 // Plan computes how to run v under the engine's dialect.
@@ -200,10 +207,18 @@ func (e *Engine) Plan(v *vectors.Vector) (Plan, error) {
 	if err != nil || na != "" {
 		return Plan{NA: na}, err
 	}
-	if deps, why, err := e.depends(v, eff, out); err != nil || why != "" {
-		return Plan{NA: why, Depends: deps}, err
+	deps, alts, why, err := e.depends(v, eff, out)
+	if err != nil {
+		return Plan{}, err
 	}
-	pl := Plan{Vector: out, Rules: rules, Changed: changed}
+	pl := Plan{Vector: out, Rules: rules, Changed: changed, NA: why, Depends: deps, Alts: alts}
+	for _, d := range deps {
+		o, _ := reference.LookupOption(d)
+		pl.StandIn = append(pl.StandIn, d+"="+o.Get(&eff))
+	}
+	if why != "" {
+		return pl, nil
+	}
 	if changed {
 		own, _ := v.Rules.Resolve()
 		d := eff.Diff(own)
@@ -262,14 +277,17 @@ func (e *Engine) Explain(v *vectors.Vector) []string {
 
 // depends returns the open options (the engine cannot select them) whose
 // other possible readings give v another answer than out, its answer under
-// eff, and the reason v is then n/a.
-func (e *Engine) depends(v *vectors.Vector, eff reference.Rules, out *vectors.Vector) ([]string, string, error) {
+// eff; the answers under those readings (Alt; none for a reading under which
+// v cannot be judged); and the reason v then depends on them.
+func (e *Engine) depends(v *vectors.Vector, eff reference.Rules, out *vectors.Vector) ([]string, []Alt, string, error) {
 	var deps, parts []string
+	var alts []Alt
 	for _, o := range reference.Options {
 		open := e.Open[o.Name]
 		if len(open) < 2 || e.Selectable[o.Name] != nil {
 			continue
 		}
+		dep := false
 		for _, r := range open {
 			if r == o.Get(&eff) {
 				continue
@@ -278,24 +296,36 @@ func (e *Engine) depends(v *vectors.Vector, eff reference.Rules, out *vectors.Ve
 			_ = o.Set(&alt, r)
 			other, _, na, err := rewrite(v, alt, false)
 			if err != nil {
-				return nil, "", err
+				return nil, nil, "", err
 			}
 			same, err := sameExpect(out, other, na)
 			if err != nil {
-				return nil, "", err
+				return nil, nil, "", err
 			}
 			if !same {
-				deps = append(deps, o.Name)
-				parts = append(parts, o.Name+": "+strings.Join(open, ", "))
-				break
+				dep = true
+				if na == "" {
+					alts = append(alts, Alt{Reading: o.Name + "=" + r, Vector: other})
+				}
 			}
+		}
+		if dep {
+			deps = append(deps, o.Name)
+			parts = append(parts, o.Name+": "+strings.Join(open, ", "))
 		}
 	}
 	if len(deps) == 0 {
-		return nil, "", nil
+		return nil, nil, "", nil
 	}
-	return deps, "depends on which of these readings your engine plays, which the probes did not settle (" +
+	return deps, alts, "depends on which of these readings your engine plays, which the probes did not settle (" +
 		strings.Join(parts, "; ") + ")", nil
+}
+
+// Alt is a vector's expectation under another reading of an open option.
+type Alt struct {
+	// Reading is the other reading, as "option=reading".
+	Reading string
+	Vector  *vectors.Vector
 }
 
 // sameExpect reports whether other (n/a when na is not empty) expects what

@@ -247,7 +247,50 @@ func Infer(base reference.Rules, fixed map[string]bool, cases []Case) ([]Row, In
 		}
 		rows = append(rows, row)
 	}
+	spoiled(rows, cases, best)
 	return rows, inf
+}
+
+// spoiled marks uncertain the verdicts judged under another option's
+// uncertain or unsettled reading: a row whose probes depend on it, or that
+// is n/a because its probes are moot under it.
+func spoiled(rows []Row, cases []Case, best reference.Rules) {
+	doubt := map[string]bool{}
+	for _, r := range rows {
+		doubt[r.Option] = r.Uncertain != "" || len(r.Run) > 1 && r.Followed != NA
+	}
+	for i := range rows {
+		r := &rows[i]
+		if r.Declared != "" || r.Uncertain != "" {
+			continue
+		}
+		var on []string
+		for _, c := range cases {
+			p := c.Probe
+			if p.Option != r.Option {
+				continue
+			}
+			others := slices.Clone(p.DependsOn)
+			if r.Followed == NA {
+				for _, m := range p.MootUnder {
+					if name, reading, ok := strings.Cut(m, "="); ok {
+						if o, found := reference.LookupOption(name); found && o.Get(&best) == reading {
+							others = append(others, name)
+						}
+					}
+				}
+			}
+			for _, name := range others {
+				if doubt[name] && !slices.Contains(on, name) {
+					on = append(on, name)
+				}
+			}
+		}
+		if len(on) > 0 && (len(r.Readings) > 0 || r.Followed == NA) {
+			slices.Sort(on)
+			r.Uncertain = "judged under the reading of " + strings.Join(on, ", ") + ", itself uncertain or unsettled"
+		}
+	}
 }
 
 // variantOnly names the options that belong to one variant: an engine that

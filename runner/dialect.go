@@ -40,6 +40,9 @@ type DialectRun struct {
 	// Unsettled maps each open option to the vectors that are n/a because
 	// their answer depends on it: a declared reading would settle them.
 	Unsettled map[string][]string `json:"unsettled"`
+	// Matched counts, for each open option, the unsettled vectors the
+	// engine answered as each reading does (they settle it).
+	Matched map[string]map[string]int `json:"matched"`
 	// Pass and Fail count the vectors judged under those readings (Fail
 	// includes errors); NA those that cannot be.
 	Pass int `json:"pass"`
@@ -66,12 +69,63 @@ type dialectState struct {
 	mode    string
 	changed map[*Result]*vectors.Vector // rewritten vectors whose answer changed: the original
 	depends map[string][]string         // open option -> vectors n/a because of it
+	matched map[string]map[string]int   // open option -> reading -> vectors whose answer the engine gave
+}
+
+// openJudge is how a vector whose answer depends on readings the probes
+// did not settle is judged: against the answer of each possible reading.
+type openJudge struct {
+	why     string
+	standIn []string      // the readings of the job's own expectation
+	alts    []dialect.Alt // the others
+}
+
+// judgeOpen judges a vector that depends on unsettled readings (j.open),
+// once j.kind.judge has judged it under the stand-in readings: an answer
+// that is some possible reading's leaves it n/a (and counts for that
+// reading); one that is no possible reading's stays a failure, which no
+// reading explains.
+func (j *job) judgeOpen(reqs [][]byte, replies []*protocol.Reply) {
+	first := *j.res
+	fresh := first
+	fresh.Status, fresh.Message, fresh.Diff, fresh.Request, fresh.Board = Pass, "", "", "", ""
+	var gave []string
+	if first.Status == Pass {
+		gave = append(gave, j.open.standIn...)
+	}
+	v := j.v
+	for _, a := range j.open.alts {
+		*j.res = fresh
+		j.v = a.Vector
+		j.kind.judge(j, reqs, replies)
+		if j.res.Status == Pass {
+			gave = append(gave, a.Reading)
+		}
+	}
+	j.v = v
+	if len(gave) == 0 {
+		*j.res = first
+		j.res.Message += " (it " + j.open.why + "; no possible reading gives your engine's answer)"
+		return
+	}
+	*j.res = fresh
+	j.res.Status = NA
+	j.res.Message = "under your readings: " + j.open.why + "; your engine gives the answer of " + strings.Join(gave, ", ")
+	if st := j.dialect; st != nil {
+		for _, g := range gave {
+			opt, reading, _ := strings.Cut(g, "=")
+			if st.matched[opt] == nil {
+				st.matched[opt] = map[string]int{}
+			}
+			st.matched[opt][reading]++
+		}
+	}
 }
 
 // prepareDialect runs the probes (unless o.NoDialect) and returns the
 // dialect table and how the main run is to be judged.
 func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o Options) ([]DialectRow, *dialectState, error) {
-	st := &dialectState{changed: map[*Result]*vectors.Vector{}, depends: map[string][]string{}}
+	st := &dialectState{changed: map[*Result]*vectors.Vector{}, depends: map[string][]string{}, matched: map[string]map[string]int{}}
 	base := reference.Rules{}
 	fixed := map[string]bool{}
 	var decl *dialect.Declaration
@@ -211,10 +265,18 @@ func (st *dialectState) plan(j *job, hello *protocol.Hello, rules []byte, ok boo
 	switch {
 	case err != nil:
 		return nil, false, "under your readings: " + err.Error()
-	case pl.NA != "":
+	case len(pl.Depends) > 0:
 		for _, o := range pl.Depends {
 			st.depends[o] = append(st.depends[o], j.v.ID)
 		}
+		k, known := kinds[pl.Vector.Kind]
+		if !known || k.multi(pl.Vector) {
+			return nil, false, "under your readings: " + pl.NA
+		}
+		// Sent, and judged against every possible reading (judgeOpen).
+		j.open = &openJudge{why: pl.NA, standIn: pl.StandIn, alts: pl.Alts}
+		j.dialect = st
+	case pl.NA != "":
 		return nil, false, "under your readings: " + pl.NA
 	}
 	if pl.Vector != j.v {
@@ -231,7 +293,7 @@ func (st *dialectState) summary(rep *Report) *DialectRun {
 	if st == nil || st.eng == nil {
 		return nil
 	}
-	dr := &DialectRun{Mode: st.mode, Readings: st.eng.Describe(), Open: st.eng.DescribeOpen(), Unsettled: st.depends,
+	dr := &DialectRun{Mode: st.mode, Readings: st.eng.Describe(), Open: st.eng.DescribeOpen(), Unsettled: st.depends, Matched: st.matched,
 		Explained: []Explained{}, Unexplained: []string{}}
 	if dr.Open == nil {
 		dr.Open = []string{}
@@ -271,7 +333,14 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 		fmt.Fprintf(w, "Not settled (no reading assumed; a vector that depends on one is n/a): %s\n", strings.Join(dr.Open, ", "))
 		for _, o := range slices.Sorted(maps.Keys(dr.Unsettled)) {
 			ids := dr.Unsettled[o]
-			fmt.Fprintf(w, "  %s: %d vectors n/a; your engine's answer to any of them would settle it, e.g. %s\n", o, len(ids), strings.Join(ids[:min(3, len(ids))], ", "))
+			fmt.Fprintf(w, "  %s: %d vectors depend on it (n/a unless no possible reading gives your engine's answer), e.g. %s\n", o, len(ids), strings.Join(ids[:min(3, len(ids))], ", "))
+			if m := dr.Matched[o]; len(m) > 0 {
+				var parts []string
+				for _, r := range slices.Sorted(maps.Keys(m)) {
+					parts = append(parts, fmt.Sprintf("%s %d", r, m[r]))
+				}
+				fmt.Fprintf(w, "    your engine's answers on them are those of: %s (declare the reading in hello.dialect to be judged by it)\n", strings.Join(parts, ", "))
+			}
 		}
 	}
 	if len(dr.Explained) > 0 {

@@ -56,6 +56,11 @@ type job struct {
 	// prog, for a multi-round vector of the main run, takes progress notes.
 	prog *progress
 	ctx  context.Context
+	// open, under readings the probes did not settle, judges the replies
+	// against each possible reading; dialect is the pass's state
+	// (dialect.go).
+	open    *openJudge
+	dialect *dialectState
 }
 
 func movesReq(rules, pos json.RawMessage) []byte {
