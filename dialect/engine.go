@@ -264,15 +264,24 @@ func (e *Engine) Explain(v *vectors.Vector) []string {
 		one := own
 		_ = o.Set(&one, d[k])
 		if _, changed, na, err := Rewrite(v, one); err == nil && na == "" && changed {
-			out = append(out, k+"="+d[k])
+			out = append(out, e.label(k, d[k]))
 		}
 	}
 	if len(out) == 0 {
 		for _, k := range slices.Sorted(maps.Keys(d)) {
-			out = append(out, k+"="+d[k])
+			out = append(out, e.label(k, d[k]))
 		}
 	}
 	return out
+}
+
+// label names a reading of option k for people: "k=r", or for an open
+// option every reading the engine may play ("k=a|b"; they agree here).
+func (e *Engine) label(k, r string) string {
+	if open := e.Open[k]; len(open) > 1 && e.Selectable[k] == nil {
+		return k + "=" + strings.Join(open, "|")
+	}
+	return k + "=" + r
 }
 
 // depends returns the open options (the engine cannot select them) whose

@@ -271,7 +271,7 @@ func spoiled(rows []Row, cases []Case, best reference.Rules) {
 				continue
 			}
 			others := slices.Clone(p.DependsOn)
-			if r.Followed == NA {
+			if r.Followed == NA || r.Followed == Undetermined {
 				for _, m := range p.MootUnder {
 					if name, reading, ok := strings.Cut(m, "="); ok {
 						if o, found := reference.LookupOption(name); found && o.Get(&best) == reading {
@@ -286,7 +286,7 @@ func spoiled(rows []Row, cases []Case, best reference.Rules) {
 				}
 			}
 		}
-		if len(on) > 0 && (len(r.Readings) > 0 || r.Followed == NA) {
+		if len(on) > 0 && (len(r.Readings) > 0 || r.Followed == NA || r.Followed == Undetermined) {
 			slices.Sort(on)
 			r.Uncertain = "judged under the reading of " + strings.Join(on, ", ") + ", itself uncertain or unsettled"
 		}
@@ -405,6 +405,9 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, idx []int, ti
 				}
 			}
 		}
+	}
+	if row.Followed == None && row.Unmatched > 0 {
+		row.Uncertain = fmt.Sprintf("every judged probe (%d) gives no reading's answer: a bug may hide the reading played", row.Unmatched)
 	}
 	if len(row.Readings) > 0 && (row.Unmatched > 0 || row.Contradicting > 0) {
 		var why []string
