@@ -376,6 +376,23 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, idx []int, ti
 		row.Readings = tied
 		row.Followed = strings.Join(tied, "|")
 	}
+	if len(row.Readings) > 1 {
+		// Readings left apart: say whether probes that tell them apart
+		// went unjudged (engine errors) rather than not existing.
+		n, msg := 0, ""
+		for k, pr := range row.Probes {
+			if pr.Status == Judged || cs[idx[k]].Unplayed || !separatesAmong(o, exps[k], row.Readings) {
+				continue
+			}
+			if msg == "" {
+				msg = pr.Message
+			}
+			n++
+		}
+		if n > 0 {
+			row.Reason = fmt.Sprintf("%d %s that tell them apart could not be judged (%s)", n, plural(n, "probe", "probes"), clip(msg, 160))
+		}
+	}
 	for i := range row.Probes {
 		pr := &row.Probes[i]
 		if pr.Status != Judged {
@@ -443,6 +460,23 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, idx []int, ti
 		pr.Got = AnswerText(c.Answer)
 	}
 	return row
+}
+
+// separatesAmong reports whether the answers exp (one per reading of o)
+// differ between two of the readings rs.
+func separatesAmong(o reference.Option, exp []Answer, rs []string) bool {
+	first := -1
+	for i, r := range o.Readings {
+		if !slices.Contains(rs, r) {
+			continue
+		}
+		if first < 0 {
+			first = i
+		} else if !exp[i].Same(exp[first]) {
+			return true
+		}
+	}
+	return false
 }
 
 func overlaps(a, b []string) bool {

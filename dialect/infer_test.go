@@ -184,3 +184,41 @@ func allDepend(opt string) bool {
 	}
 	return true
 }
+
+// TestInferApartUnjudged: AbstractPlay's adapter answers a lap-limit loss
+// with the lifted seeds gone (an invalid position, an engine error), so the
+// probes that tell 192-at-pickup from cycle are never judged. The row must
+// leave them apart and say that probes telling them apart went unjudged,
+// not that the probes cannot tell them apart.
+func TestInferApartUnjudged(t *testing.T) {
+	r, _ := reference.Profile("abstractplay")
+	lap, _ := reference.LookupOption("lapLimit")
+	cs := fakeCases(t, r)
+	errs := 0
+	for i := range cs {
+		p := cs[i].Probe
+		if p.Option != "lapLimit" {
+			continue
+		}
+		ans := Under(r, lap, p.Position, p.Move)
+		if !ans[2].Same(ans[4]) { // cycle, 192-at-pickup
+			cs[i].Answered, cs[i].Message = false, "engine error: bad-reply: invalid position: holds 62 seeds"
+			errs++
+		}
+	}
+	if errs == 0 {
+		t.Fatal("no lap-limit probe tells cycle from 192-at-pickup")
+	}
+	rows, inf := Infer(reference.Rules{}, nil, cs)
+	for _, row := range rows {
+		if row.Option != "lapLimit" {
+			continue
+		}
+		if !slices.Contains(row.Readings, "cycle") || !slices.Contains(row.Readings, "192-at-pickup") || !strings.Contains(row.Reason, "could not be judged") {
+			t.Errorf("lapLimit: follows %q (%s), want cycle and 192-at-pickup apart, with probes unjudged", row.Followed, row.Reason)
+		}
+	}
+	if open := inf.Open["lapLimit"]; !slices.Contains(open, "192-at-pickup") || !slices.Contains(open, "cycle") {
+		t.Errorf("the run may assume lapLimit %v, want cycle and 192-at-pickup among them", open)
+	}
+}

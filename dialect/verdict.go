@@ -68,7 +68,8 @@ type Row struct {
 	// too), or every reading for none, undetermined and n/a. A vector
 	// whose answer differs between them is n/a.
 	Run []string `json:"run"`
-	// Reason explains an "n/a" or "undetermined" verdict.
+	// Reason explains an "n/a" or "undetermined" verdict, or why readings
+	// were left apart when probes that tell them apart went unjudged.
 	Reason string     `json:"reason,omitempty"`
 	Probes []ProbeRow `json:"probes"`
 }
