@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/baolakiswahili/conformance/book/engine"
+	"github.com/baolakiswahili/conformance/book/wasmapi"
 	"github.com/baolakiswahili/conformance/features"
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -234,7 +234,7 @@ func TestNoBrokenLinks(t *testing.T) {
 		}
 	}
 	// Files the board page loads that only BuildWasm writes.
-	wasmFiles := map[string]bool{"wasm_exec.js": true}
+	wasmFiles := map[string]bool{"wasm_exec.js": true, "bao.js": true}
 	n := 0
 	for name, page := range s.Files {
 		if !strings.HasSuffix(name, ".html") {
@@ -320,7 +320,7 @@ func TestStartPositionRender(t *testing.T) {
 			t.Errorf("%s = %s, want %s", m[1], m[2], w)
 		}
 	}
-	if c := strings.Count(svg, "<rect x=") - 2; c != 2 { // the two stores are rects too
+	if c := strings.Count(svg, `<rect class="p`); c != 2 {
 		t.Errorf("%d square pits, want the 2 houses", c)
 	}
 	if v.Legal != "A6>*, A6<*, A7>*, A7<*" {
@@ -356,7 +356,7 @@ func TestBoardLinks(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", s.Name, err)
 		}
-		p, err := engine.Parse(q.Get("pos"))
+		p, err := wasmapi.Parse(q.Get("pos"))
 		if err != nil || p != s.Before {
 			t.Errorf("%s: the link's position: %v", s.Name, err)
 			continue
@@ -374,7 +374,7 @@ func TestBoardLinks(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", s.Name, err)
 		}
-		pl := engine.Play(r, p, q.Get("move"))
+		pl := wasmapi.Play(r, p, q.Get("move"))
 		var after reference.Position
 		if pl.Error != "" || json.Unmarshal(pl.Position, &after) != nil || after != s.After {
 			t.Errorf("%s: the board plays %q to a different result (%s)", s.Name, q.Get("move"), pl.Error)
@@ -383,5 +383,123 @@ func TestBoardLinks(t *testing.T) {
 	}
 	if n < 150 {
 		t.Errorf("only %d scenario moves replayed through their links", n)
+	}
+}
+
+// TestPageWeight: every page of the book is under 1 MB (a phone loads it),
+// and each series of small boards moved to its own script is under 1 MB too.
+func TestPageWeight(t *testing.T) {
+	s := testSite(t)
+	biggest, at := 0, ""
+	for name, b := range s.Files {
+		if len(b) > biggest && strings.HasSuffix(name, ".html") {
+			biggest, at = len(b), name
+		}
+		if (strings.HasSuffix(name, ".html") || strings.HasPrefix(name, "series/")) && len(b) >= 1<<20 {
+			t.Errorf("%s weighs %d bytes: over 1 MB", name, len(b))
+		}
+	}
+	t.Logf("the heaviest page: %s, %d bytes", at, biggest)
+}
+
+// sideToMove finds a board's line naming the side to move.
+var sideToMove = regexp.MustCompile(`class="side[^"]*">[^<]*to move`)
+
+// TestGameOverBoards: no board or text diagram of a finished game names a
+// side to move (DISPUTE-11's "loses" card captioned a won board "North …
+// to move"); each says the game is over and who won.
+func TestGameOverBoards(t *testing.T) {
+	b := &builder{rules: map[string]*Rule{}}
+	n := 0
+	for _, s := range testSite(t).Scenarios {
+		if !s.Played || s.MoveErr != nil || !s.Outcome.Over() {
+			continue
+		}
+		v := b.view(s)
+		for _, f := range v.Figures {
+			if f.Kind != "after" {
+				continue
+			}
+			n++
+			if sideToMove.MatchString(string(f.SVG)) || !strings.Contains(string(f.SVG), "game over: "+outcomeText(s.Outcome)) ||
+				strings.Contains(f.Text, "to move") || !strings.Contains(f.Text, "Game over: ") {
+				t.Errorf("%s:%d %s: the board after a move that ends the game (%s) names a side to move or not the result", s.File, s.Line, s.Name, outcomeText(s.Outcome))
+			}
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d finished games drawn; the check is not reaching them", n)
+	}
+	t.Logf("%d boards of finished games", n)
+}
+
+// TestPlayersPages: the index opens with a board; disputes.html gives each
+// dispute its question (where RULINGS.md states one) and its ruling; the
+// errata print the misprinted diagram beside the corrected one.
+func TestPlayersPages(t *testing.T) {
+	s := testSite(t)
+	idx := string(s.Files["index.html"])
+	if i, j := strings.Index(idx, `<svg xmlns="http://www.w3.org/2000/svg" class="board"`), strings.Index(idx, `id="contents"`); i < 0 || i > j {
+		t.Errorf("index.html: no board before the contents (board at %d, contents at %d)", i, j)
+	}
+	dl := string(s.Files["disputes.html"])
+	src := mustRead(t, "RULINGS.md")
+	_, ds, err := ParseRulings(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range ds {
+		i := strings.Index(dl, fmt.Sprintf(`<li id="d%d">`, d.N))
+		if i < 0 {
+			t.Errorf("disputes.html lacks DISPUTE-%d", d.N)
+			continue
+		}
+		item := dl[i:]
+		item = item[:strings.Index(item, "</li>")]
+		if len(d.Rulings) == 0 || !strings.Contains(item, "<b>Ruling.</b>") {
+			t.Errorf("DISPUTE-%d: no ruling in a sentence (RULINGS.md's **Ruling: …** or **Rulings.** list)", d.N)
+		}
+		if d.Question != "" && !strings.Contains(item, "<b>Question.</b>") {
+			t.Errorf("DISPUTE-%d: its question is not listed", d.N)
+		}
+	}
+	// DISPUTE-20's ruling, by hand from RULINGS.md.
+	if d := ds[19]; d.N != 20 || !strings.Contains(string(d.Rulings[0]), "The move ends only when the last seed of a sowing lands in the blocked pit") {
+		t.Errorf("DISPUTE-%d's ruling: %q", d.N, d.Rulings)
+	}
+	er := string(s.Files["errata.html"])
+	if strings.Contains(er, "&lt;svg") {
+		t.Error("errata.html shows SVG source as text")
+	}
+	if !strings.Contains(er, "<dt>Printed</dt><dd>after the capture at the right kimbi, South&#39;s A8 = 6</dd>") {
+		t.Error("errata.html: RN d.11's printed text is missing")
+	}
+	i := strings.Index(er, `data-board="printed"`)
+	if i < 0 {
+		t.Fatal("errata.html: no printed board")
+	}
+	printed, corrected := er[i:], er[i:]
+	printed = printed[:strings.Index(printed, "</figure>")]
+	corrected = corrected[strings.Index(corrected, `data-board="erratum"`):]
+	corrected = corrected[:strings.Index(corrected, "</figure>")]
+	if !strings.Contains(printed, `data-pit="A8" data-seeds="6"`) || !strings.Contains(corrected, `data-pit="A8" data-seeds="5"`) {
+		t.Errorf("RN diagram 11: the printed board should show A8 = 6 beside the corrected A8 = 5")
+	}
+}
+
+// TestEngineNotes: engines' internals leave the players' text for a note.
+func TestEngineNotes(t *testing.T) {
+	c, notes := engineNotes("South plays A5. Donkers' engine taxes it instead (performmove sets\nonlynyumba for a kutakata) and moves on.")
+	if c != "South plays A5. Donkers' engine taxes it instead and moves on." || len(notes) != 1 || notes[0] != "performmove sets onlynyumba for a kutakata" {
+		t.Errorf("engineNotes: %q %q", c, notes)
+	}
+	for name, page := range testSite(t).Files {
+		if !strings.HasPrefix(name, "dispute-") {
+			continue
+		}
+		body := regexp.MustCompile(`(?s)<details class="(ruling-text|engine-note)">.*?</details>`).ReplaceAllString(string(page), "")
+		if m := regexp.MustCompile(`performmove|generatemoves|onlynyumba`).FindString(body); m != "" {
+			t.Errorf("%s: %q in the players' text", name, m)
+		}
 	}
 }

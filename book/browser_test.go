@@ -21,7 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"github.com/baolakiswahili/conformance/book/engine"
+	"github.com/baolakiswahili/conformance/book/wasmapi"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -67,7 +67,7 @@ func builtBook(t *testing.T) string {
 		ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 		defer cancel()
 		wasmSize, browserErr = BuildWasm(ctx, "..", dir)
-		t.Logf("bao.wasm: %d bytes, built in %s", wasmSize, time.Since(start).Round(time.Millisecond))
+		t.Logf("bao-wasm.js: %d bytes, built in %s", wasmSize, time.Since(start).Round(time.Millisecond))
 	})
 	if browserErr != nil {
 		t.Fatal(browserErr)
@@ -329,7 +329,7 @@ func TestBrowserBoard(t *testing.T) {
 	b := newBrowser(t)
 	dir := builtBook(t)
 	shots := screenshotDir(t)
-	// Served over HTTP (bao book --serve), the board fetches bao.wasm.
+	// Served over HTTP (bao book --serve), as from files.
 	srv := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	defer srv.Close()
 	b.run(t, "open the served board", chromedp.Navigate(srv.URL+"/board.html"),
@@ -445,7 +445,7 @@ func TestBrowserBoard(t *testing.T) {
 		t.Fatal("DISPUTE-3(a) scenarios not found")
 	}
 	v := (&builder{rules: map[string]*Rule{}}).view(ruling)
-	want := engine.CompareReadings(ruling.Rules, ruling.Before, v.MoveText)
+	want := wasmapi.CompareReadings(ruling.Rules, ruling.Before, v.MoveText)
 	var wantSet []string
 	for _, c := range want.Changed {
 		wantSet = append(wantSet, c.Option+"="+c.Reading)

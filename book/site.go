@@ -10,8 +10,10 @@ import (
 	"os"
 	"path/filepath"
 
+	"strconv"
 	"strings"
 
+	"github.com/baolakiswahili/conformance/book/board"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -293,8 +295,24 @@ func (b *builder) AlsoLink(s *Scenario) Link {
 	return Link{Href: b.pageOf(s) + "#" + s.Anchor(), Text: t}
 }
 
+// SourceList is the five rule sources, for the sources page.
+func (b *builder) SourceList() []SourceDoc { return SourceDocs }
+
 // Areas, Disputes, WorkedPages and Errata are used by the templates.
 func (b *builder) Areas() []*Area { return b.areas }
+
+// StartBoard draws the start position with the pits of its legal moves
+// outlined, for the index's first screen.
+func (b *builder) StartBoard() template.HTML {
+	p := reference.Start(reference.Kiswahili, reference.SetupStandard)
+	movable := map[reference.Pit]bool{}
+	if succ, err := reference.Moves(defaultRules(), p, nil); err == nil {
+		for _, m := range succ {
+			movable[m.Move.Pit] = true
+		}
+	}
+	return template.HTML(board.SVG(p, board.Marks{ID: "start", Title: "The start position of Bao la Kiswahili", Movable: movable, Selected: reference.NoPit, Active: reference.NoPit})) //nolint:gosec // generated SVG
+}
 
 // Disputes lists the disputes of RULINGS.md.
 func (b *builder) Disputes() []*Dispute { return b.disputes }
@@ -337,6 +355,11 @@ func (b *builder) ErrataList() []ErratumView {
 						f := sv.Figures[n-1]
 						f.Caption = "As it should be: " + f.Caption + " (" + s.Name + ")"
 						v.Figure = &f
+						pos := s.Before
+						if s.Played && s.MoveErr == nil {
+							pos = s.After
+						}
+						v.PrintedBoard = printedFigure(e, pos, f.Caption)
 					}
 					break
 				}
@@ -385,12 +408,37 @@ func (b *builder) ScenarioPicker() []ScenarioGroup {
 	return out
 }
 
+// printedFigure draws the board a source printed for an erratum in a
+// diagram: the corrected position pos with the misprinted pits as printed
+// (shaded as changed), or nil for an erratum in words.
+func printedFigure(e Erratum, pos reference.Position, _ string) *Figure {
+	if e.PrintedPits == "" {
+		return nil
+	}
+	printed := pos
+	var names []string
+	for _, f := range strings.Fields(e.PrintedPits) {
+		name, count, ok := strings.Cut(f, "=")
+		q, err := reference.ParsePit(name)
+		n, err2 := strconv.Atoi(count)
+		if !ok || err != nil || err2 != nil || n < 0 || n > 255 {
+			continue
+		}
+		printed.Pits[q.Side()][q.Ring()] = uint8(n)
+		names = append(names, fmt.Sprintf("%s = %d", name, n))
+	}
+	cap := "As printed (" + e.Code + "): " + strings.Join(names, ", ") + ", shaded"
+	return &Figure{Kind: "printed", Caption: cap, Text: reference.FormatDiagram(printed),
+		SVG: template.HTML(board.SVG(printed, board.Marks{ID: "printed-" + slug(e.Source), Title: cap, Prev: &pos, Selected: reference.NoPit, Active: reference.NoPit}))} //nolint:gosec // generated SVG
+}
+
 // ErratumView is an erratum with its links.
 type ErratumView struct {
 	Erratum
-	Link        Link
-	Figure      *Figure
-	DisputeHref string
+	Link         Link
+	Figure       *Figure
+	PrintedBoard *Figure
+	DisputeHref  string
 }
 
 func (b *builder) pages() error {
@@ -436,6 +484,10 @@ func (b *builder) pages() error {
 	if err := b.render("errata.html", "errata.html", "Errata in the sources", nil); err != nil {
 		return err
 	}
+	if err := b.render("sources.html", "sources.html", "The sources", nil); err != nil {
+		return err
+	}
+	b.search = append(b.search, searchEntry{T: "The sources", U: "sources.html", K: "page"})
 	b.search = append(b.search, searchEntry{T: "Errata in the sources", U: "errata.html", K: "page"}, searchEntry{T: "Interactive board", U: "board.html", K: "page"})
 	for _, e := range Errata {
 		b.search = append(b.search, searchEntry{T: "Erratum " + e.Code + ": " + e.Source, U: "errata.html", K: "erratum", X: e.Printed + " " + e.Should + " " + e.Why})

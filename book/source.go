@@ -33,40 +33,88 @@ type Rule struct {
 	Also      []*Scenario
 }
 
-// CiteGroup is the citations of a rule in one source file.
+// CiteGroup is the citations of a rule in one source, in order.
 type CiteGroup struct {
-	Code string
-	File string
+	Code string // EN, DE, FR, WP, RN
 	Refs []string
 }
 
-// Cites groups the rule's citations by source file, in order.
+// Cites groups the rule's citations by source, in order.
 func (r *Rule) Cites() []CiteGroup {
 	var out []CiteGroup
 	for _, c := range r.Sources {
-		code, rest, _ := strings.Cut(c.Note, " ")
-		ref := c.Lines
-		if rest != "" {
-			ref = rest + " (line " + c.Lines + ")"
-			if c.Lines == "" {
-				ref = rest
-			}
-		}
-		if n := len(out); n > 0 && out[n-1].File == c.File {
-			out[n-1].Refs = append(out[n-1].Refs, ref)
+		if n := len(out); n > 0 && out[n-1].Code == c.Code {
+			out[n-1].Refs = append(out[n-1].Refs, c.Where)
 			continue
 		}
-		out = append(out, CiteGroup{Code: code, File: c.File, Refs: []string{ref}})
+		out = append(out, CiteGroup{Code: c.Code, Refs: []string{c.Where}})
 	}
 	return out
 }
 
-// Citation is one source of a rule: the file, its lines or section, and the
-// source's code with any section number ("FR rule 1.3").
+// Citation is one source of a rule: the source's tag and the place in the
+// published document ("p.13 §Blocking (l.248)", a rule number for FR, a
+// section and diagram for RN).
 type Citation struct {
-	File  string
-	Lines string
-	Note  string
+	Code  string
+	Where string
+}
+
+// SourceDoc is one of the five rule sources, as SOURCES.md at the root of the
+// repository describes it.
+type SourceDoc struct {
+	Tag, Author, Title, Date, Language string
+	Published                          string // where it is published, in words
+	URL                                string // shown as text: the book links nowhere outside itself
+	Cited                              string // how a citation finds its place
+}
+
+// SourceDocs lists the five sources in the order of SOURCES.md.
+var SourceDocs = []SourceDoc{
+	{Tag: "EN", Author: "Alexander Rühl", Title: `Rules "Bao la Kiswahili"`, Date: "29/08/2021", Language: "English",
+		Published: "PDF, 16 pages: the rules of his Board Game Arena game, in its repository (BaoLaKiswahili-Rules.pdf at commit deea7a6)",
+		URL:       "https://github.com/geziefer/baolakiswahili/blob/deea7a6c37b63d30d17a72890fa6257a35daef65/baolakiswahili/misc/BaoLaKiswahili-Rules.pdf",
+		Cited:     "page and section heading: EN p.13 §Blocking; ex.2 is the section's second example, fn.6 footnote 6 (p.15)"},
+	{Tag: "DE", Author: "Alexander Rühl", Title: "Spielregeln „Bao la Kiswahili“", Date: "18/04/2021", Language: "German",
+		Published: "PDF, 16 pages, the original of EN, in the same repository (BaoLaKiswahili-Regeln.pdf at commit c6b2f4a)",
+		URL:       "https://github.com/geziefer/baolakiswahili/blob/c6b2f4a8b8ecbf5318f92d98aff01f5226ad761e/baolakiswahili/misc/BaoLaKiswahili-Regeln.pdf",
+		Cited:     "page and section heading, as for EN: DE p.13 §Blockieren"},
+	{Tag: "FR", Author: "Jeroen Donkers (after Alex de Voogt), translated by Roland Hahn", Title: "numbered rules of Bao la Kiswahili (1-5 and an appendix)", Date: "undated", Language: "French",
+		Published: "revised from Donkers' rules page at Maastricht University, no longer online",
+		URL:       "http://www.fdg.unimaas.nl/educ/donkers/games/Bao/rules.html",
+		Cited:     "rule number: FR 4.2.1.2; FR appendix for the notation"},
+	{Tag: "WP", Author: "Wikipedia contributors", Title: `"Bao (game)"`, Date: "revision not identified, after 2017-11-03", Language: "English",
+		Published: "English Wikipedia",
+		URL:       "https://en.wikipedia.org/wiki/Bao_(game)",
+		Cited:     "section and paragraph: WP §The nyumba ¶1; before the headings our copy keeps, the paragraph's first words"},
+	{Tag: "RN", Author: "Rob Nierse (after Alex de Voogt)", Title: `"Bao"`, Date: "undated (1997 or later)", Language: "English",
+		Published: "an article on The Game Cabinet, with diagrams 1-25",
+		URL:       "http://www.gamecabinet.com/rules/Bao.html",
+		Cited:     "section and diagram: RN §Kichwa and Kimbi, d.9; RN d.21"},
+}
+
+// sourcesHref is where a link to SOURCES.md points in the book.
+var sourcesHref = strings.NewReplacer(`href="../SOURCES.md#`, `href="sources.html#`, `href="../SOURCES.md"`, `href="sources.html"`)
+
+// parseSources reads a rule's "Sources:" line: groups "[EN](../SOURCES.md#en)
+// place; place; [DE](…) place." A place without a tag before it belongs to
+// the tag before it.
+func parseSources(line string) ([]Citation, error) {
+	body := strings.TrimSpace(strings.TrimPrefix(line, "Sources:"))
+	body = strings.TrimSuffix(body, ".")
+	var out []Citation
+	code := ""
+	for _, part := range strings.Split(body, "; ") {
+		part = strings.TrimSpace(part)
+		if m := citeTagRE.FindStringSubmatch(part); m != nil {
+			code, part = m[1], strings.TrimSpace(m[2])
+		}
+		if code == "" || part == "" {
+			return nil, fmt.Errorf("a citation must be a source tag link ([EN](../SOURCES.md#en)) and a place, got %q", part)
+		}
+		out = append(out, Citation{Code: code, Where: part})
+	}
+	return out, nil
 }
 
 // Dispute is one "## DISPUTE-n" section of RULINGS.md.
@@ -74,6 +122,10 @@ type Dispute struct {
 	N        int
 	Title    string
 	Question template.HTML
+	// Rulings are the ruling in a sentence each, in players' words: the
+	// headline of the "**Ruling: …**" paragraph, or the italic statement
+	// of each item of a "**Rulings.**" list.
+	Rulings  []template.HTML
 	Body     template.HTML
 	Outlines []*Outline
 }
@@ -94,12 +146,12 @@ func markdown(s string) template.HTML {
 	if err := md.Convert([]byte(s), &b); err != nil {
 		return template.HTML(template.HTMLEscapeString(s))
 	}
-	return template.HTML(b.String()) //nolint:gosec // our own Markdown
+	return template.HTML(sourcesHref.Replace(b.String())) //nolint:gosec // our own Markdown
 }
 
 var (
 	ruleHead  = regexp.MustCompile(`^### ([A-Z][A-Z0-9-]*-[0-9]+[a-z]?): (.*)$`)
-	citeRE    = regexp.MustCompile("`([^`:]+)(?::([^`]*))?`\\s*(?:\\(([^)]*)\\))?")
+	citeTagRE = regexp.MustCompile(`^\[(EN|DE|FR|WP|RN)\]\(\.\./SOURCES\.md#(?:en|de|fr|wp|rn)\)\s*(.*)$`)
 	slugBadRE = regexp.MustCompile(`[^a-z0-9]+`)
 )
 
@@ -143,9 +195,11 @@ func ParseRules(src string) (template.HTML, []*Area, error) {
 				pre = append(pre, line)
 			}
 		case rule != nil && strings.HasPrefix(line, "Sources:"):
-			for _, c := range citeRE.FindAllStringSubmatch(line, -1) {
-				rule.Sources = append(rule.Sources, Citation{File: c[1], Lines: c[2], Note: c[3]})
+			cs, err := parseSources(line)
+			if err != nil {
+				return "", nil, fmt.Errorf("book: RULES.md: %s: %w", rule.ID, err)
 			}
+			rule.Sources = cs
 		case rule != nil && strings.HasPrefix(line, "Informative:"):
 			rule.Informative = strings.TrimSpace(strings.TrimPrefix(line, "Informative:"))
 		default:
@@ -178,6 +232,7 @@ func ParseRulings(src string) (template.HTML, []*Dispute, error) {
 				d.Question = markdown(strings.TrimSpace(strings.TrimPrefix(p, "**Question.**")))
 				continue
 			}
+			d.Rulings = append(d.Rulings, rulingLines(strings.TrimSpace(para))...)
 			rest = append(rest, para)
 		}
 		d.Body = markdown(strings.Join(rest, "\n\n"))
@@ -204,4 +259,58 @@ func ParseRulings(src string) (template.HTML, []*Dispute, error) {
 		return "", nil, fmt.Errorf("book: RULINGS.md: no \"## DISPUTE-n\" sections found")
 	}
 	return markdown(strings.Join(pre, "\n")), ds, nil
+}
+
+var (
+	rulingHead  = regexp.MustCompile(`(?s)^\*\*Ruling(?: \([^)]*\))?: (.+?)\*\*`)
+	rulingPlain = regexp.MustCompile(`(?s)^\*\*Ruling\.\*\* (.+?[.;])(?:\s|$)`)
+	rulingItem  = regexp.MustCompile(`(?s)\n- \(([a-z])\) \*(.+?)\*`)
+)
+
+// rulingLines returns the ruling of a RULINGS.md paragraph in a sentence
+// each (none when the paragraph is not a ruling).
+func rulingLines(p string) []template.HTML {
+	one := func(s string) template.HTML {
+		s = strings.TrimRight(strings.Join(strings.Fields(s), " "), ".:;")
+		if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+			s = strings.ToUpper(s[:1]) + s[1:]
+		}
+		h := string(markdown(s))
+		h = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(h), "<p>"), "</p>"))
+		return template.HTML(h) //nolint:gosec // the project's own Markdown
+	}
+	switch {
+	case strings.HasPrefix(p, "**Rulings.**"):
+		var out []template.HTML
+		for _, m := range rulingItem.FindAllStringSubmatch("\n"+p, -1) {
+			out = append(out, "("+template.HTML(m[1])+") "+one(m[2]))
+		}
+		return out
+	case rulingHead.MatchString(p):
+		m := rulingHead.FindStringSubmatchIndex(p)
+		head := p[m[2]:m[3]]
+		// A headline too short to stand alone ("both conditions", "the
+		// text") takes the sentence after it.
+		if len(head) < 30 {
+			if n := nextSentence.FindStringSubmatch(p[m[1]:]); n != nil {
+				head = strings.TrimRight(head, ".:") + ": " + n[1]
+			}
+		}
+		return []template.HTML{one(short(head))}
+	case rulingPlain.MatchString(p):
+		return []template.HTML{one(short(rulingPlain.FindStringSubmatch(p)[1]))}
+	}
+	return nil
+}
+
+var nextSentence = regexp.MustCompile(`(?s)^\s*(?:\([^)]*\)\s*)?([A-Z].+?\.)(?:\s|$)`)
+
+// short cuts a ruling of more than 200 characters at its first colon.
+func short(s string) string {
+	if len(s) > 200 {
+		if i := strings.IndexByte(s, ':'); i > 0 && i < 200 {
+			return s[:i]
+		}
+	}
+	return s
 }

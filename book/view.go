@@ -38,17 +38,23 @@ type ScenarioView struct {
 	// SeriesMore counts the sowings left undrawn.
 	Series     []Figure
 	SeriesMore int
+	// SeriesSrc, when set, is the script that holds the series' boards,
+	// drawn when the reader opens them (the page stays light).
+	SeriesSrc string
 	// LongTrace is set when the trace is long enough to fold away.
 	LongTrace bool
 	Gherkin   string
 	Comment   string
-	Trace     []TraceLine
-	MoveText  string
-	Result    string // outcome, illegal move, or legal moves
-	Legal     string
-	BoardURL  string
-	Failed    string
-	Rules     []RuleLink
+	// EngineNote holds what the comment says of engines' internals
+	// (Donkers' performmove and the like), moved out of the players' text.
+	EngineNote []string
+	Trace      []TraceLine
+	MoveText   string
+	Result     string // outcome, illegal move, or legal moves
+	Legal      string
+	BoardURL   string
+	Failed     string
+	Rules      []RuleLink
 }
 
 // RuleLink links a rule ID to its page.
@@ -88,6 +94,15 @@ func outcomeText(o reference.Outcome) string {
 	return fmt.Sprintf("%s wins by %s", sideWord(o.Winner), o.Reason)
 }
 
+// overText is what a board says of a game that is over ("South wins by
+// front-row-empty"), or "" while it goes on.
+func overText(o reference.Outcome) string {
+	if !o.Over() {
+		return ""
+	}
+	return outcomeText(o)
+}
+
 func sideWord(s reference.Side) string {
 	if s == reference.North {
 		return "North"
@@ -99,7 +114,8 @@ var ruleRef = regexp.MustCompile(`^\[([A-Z][A-Z0-9-]*-[0-9]+[a-z]?)\] (.*)$`)
 
 // view prepares scenario s for a page; href links a rule ID to its anchor.
 func (b *builder) view(s *Scenario) ScenarioView {
-	v := ScenarioView{S: s, Anchor: s.Anchor(), Title: s.Name, Gherkin: gherkinText(s), Comment: s.Comment}
+	v := ScenarioView{S: s, Anchor: s.Anchor(), Title: s.Name, Gherkin: gherkinText(s)}
+	v.Comment, v.EngineNote = engineNotes(s.Comment)
 	if s.Example != "" {
 		v.Title += " — reading " + s.Example
 	}
@@ -146,10 +162,11 @@ func (b *builder) view(s *Scenario) ScenarioView {
 				v.SeriesMore = len(v.Series) - maxSeries
 				v.Series = v.Series[:maxSeries]
 			}
+			v.SeriesSrc = b.seriesFile(v.Anchor, v.Series)
 			sw = nil
 		}
-		v.Figures = append(v.Figures, Figure{Kind: "after", Caption: after, Text: reference.FormatDiagram(s.After),
-			SVG: template.HTML(board.SVG(s.After, board.Marks{ID: v.Anchor + "-a", Title: after + ": " + s.Name, Sowings: sw, Captured: capt, Flows: board.Flows(s.Trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit}))}) //nolint:gosec // generated SVG
+		v.Figures = append(v.Figures, Figure{Kind: "after", Caption: after, Text: board.Diagram(s.After, overText(s.Outcome)),
+			SVG: template.HTML(board.SVG(s.After, board.Marks{ID: v.Anchor + "-a", Title: after + ": " + s.Name, Sowings: sw, Captured: capt, Flows: board.Flows(s.Trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit, Over: overText(s.Outcome)}))}) //nolint:gosec // generated SVG
 		for _, e := range s.Trace {
 			line := TraceLine{Text: e.String()}
 			if m := ruleRef.FindStringSubmatch(line.Text); m != nil {
@@ -202,6 +219,10 @@ func defaultRules() reference.Rules {
 // outlined (they differ between readings).
 func (b *builder) beforeFigure(s *Scenario, caption, id string) Figure {
 	var movable map[reference.Pit]bool
+	over := ""
+	if st, err := reference.Status(s.Rules, s.Before); err == nil {
+		over = overText(st)
+	}
 	if !s.Played {
 		if succ, err := reference.Moves(s.Rules, s.Before, nil); err == nil {
 			movable = map[reference.Pit]bool{}
@@ -213,8 +234,8 @@ func (b *builder) beforeFigure(s *Scenario, caption, id string) Figure {
 			}
 		}
 	}
-	return Figure{Kind: "before", Caption: caption, Text: reference.FormatDiagram(s.Before),
-		SVG: template.HTML(board.SVG(s.Before, board.Marks{ID: id + "-b", Title: caption + ": " + s.Name, Movable: movable, Selected: reference.NoPit, Active: reference.NoPit}))} //nolint:gosec // generated SVG
+	return Figure{Kind: "before", Caption: caption, Text: board.Diagram(s.Before, over),
+		SVG: template.HTML(board.SVG(s.Before, board.Marks{ID: id + "-b", Title: caption + ": " + s.Name, Movable: movable, Selected: reference.NoPit, Active: reference.NoPit, Over: over}))} //nolint:gosec // generated SVG
 }
 
 // SharedFigure draws the position all readings of an outline start from, or
@@ -278,4 +299,36 @@ func series(anchor string, trace []reference.Event) []Figure {
 			SVG: template.HTML(board.SVG(e.Board, board.Marks{ID: fmt.Sprintf("%s-s%d", anchor, n), Title: cap, Sowings: one, Captured: capt, Flows: board.Flows(part), Mini: true, Selected: reference.NoPit, Active: reference.NoPit}))}) //nolint:gosec // generated SVG
 	}
 	return out
+}
+
+// seriesFile writes the boards of a series into a script of their own,
+// series/ANCHOR.js, which book.js loads when the reader opens the series,
+// and returns its name ("" when the builder writes no site: the series is
+// then drawn in the page).
+func (b *builder) seriesFile(anchor string, figs []Figure) string {
+	if b.site == nil {
+		return ""
+	}
+	var h strings.Builder
+	for _, f := range figs {
+		fmt.Fprintf(&h, `<figure class="fig mini" data-board="%s"><figcaption>%s</figcaption>%s</figure>`, f.Kind, template.HTMLEscapeString(f.Caption), f.SVG)
+	}
+	id, _ := json.Marshal(anchor)
+	body, _ := json.Marshal(h.String())
+	name := "series/" + anchor + ".js"
+	b.site.Files[name] = []byte("window.BAO_SERIES(" + string(id) + ", " + string(body) + ");\n")
+	return name
+}
+
+// internals are words of engines' source code that a player need not read.
+var internals = regexp.MustCompile(`(?s)\s*\(([^()]*\b(?:performmove|generatemoves|onlynyumba)\b[^()]*)\)`)
+
+// engineNotes moves the parentheses of a comment that name engines'
+// internals out of it: the comment in players' words, and the notes.
+func engineNotes(c string) (string, []string) {
+	var notes []string
+	for _, m := range internals.FindAllStringSubmatch(c, -1) {
+		notes = append(notes, strings.Join(strings.Fields(m[1]), " "))
+	}
+	return internals.ReplaceAllString(c, ""), notes
 }

@@ -49,8 +49,9 @@ func (c *Counts) add(status string) {
 	}
 }
 
-// Engine is one engine and its reports (at most one per mode).
-type Engine struct {
+// Entry is one engine entered in the comparison, with its reports (at most
+// one per mode).
+type Entry struct {
 	// Name is the engine's hello name, with the runs' label in brackets where they have one
 	// ("donkers-bao (after)"); HelloName is the hello name alone.
 	Name      string
@@ -111,7 +112,7 @@ type Failures struct {
 // Comparison is the whole page.
 type Comparison struct {
 	Title, Date, Suite string
-	Engines            []*Engine
+	Engines            []*Entry
 	Kinds              []string
 	Disputes           []Dispute
 	Failures           []Failures
@@ -124,7 +125,7 @@ var kindOrder = []string{"moves", "apply", "illegal", "game", "perft", "probe"}
 // Build compares the runs: one engine per hello name, at most one run per mode each.
 func Build(runs []*Run, opt Options) (*Comparison, error) {
 	c := &Comparison{Title: opt.Title, Date: opt.Date, Suite: opt.Suite}
-	byName := map[string]*Engine{}
+	byName := map[string]*Entry{}
 	kinds := map[string]bool{}
 	for _, r := range runs {
 		key := r.Hello.Name
@@ -133,7 +134,7 @@ func Build(runs []*Run, opt Options) (*Comparison, error) {
 		}
 		e := byName[key]
 		if e == nil {
-			e = &Engine{Name: key, HelloName: r.Hello.Name, Label: r.Label, Version: r.Hello.Version, Runs: map[Mode]*Run{},
+			e = &Entry{Name: key, HelloName: r.Hello.Name, Label: r.Label, Version: r.Hello.Version, Runs: map[Mode]*Run{},
 				Kinds: map[Mode]map[string]Counts{}, Totals: map[Mode]Counts{}}
 			if d := r.Hello.Dialect; d != nil {
 				e.Profile, e.DialectOptions = d.Profile, d.Options
@@ -190,7 +191,7 @@ type Change struct {
 
 // changes compares, for each engine with labelled runs, each run with the next one of the
 // same mode, in the order the runs were given.
-func changes(engines []*Engine) []Change {
+func changes(engines []*Entry) []Change {
 	var out []Change
 	for i, a := range engines {
 		if a.Label == "" {
@@ -241,7 +242,7 @@ func rank(kind string) int {
 
 // disputes builds one row per option of reference.Options, plus any option a report names
 // that this build does not know (shown with an empty ruling).
-func disputes(engines []*Engine) ([]Dispute, error) {
+func disputes(engines []*Entry) ([]Dispute, error) {
 	var rows []Dispute
 	index := map[string]int{}
 	for _, o := range reference.Options {
@@ -282,7 +283,7 @@ func disputes(engines []*Engine) ([]Dispute, error) {
 
 // dialectRows returns the engine's dialect table: from the dialect run if it has one,
 // else from the default run.
-func dialectRows(e *Engine) []Row {
+func dialectRows(e *Entry) []Row {
 	for _, m := range []Mode{Dialect, Default} {
 		if r := e.Runs[m]; r != nil && len(r.Rows) > 0 {
 			return r.Rows
@@ -293,7 +294,7 @@ func dialectRows(e *Engine) []Row {
 
 // unexplained collects the failures and errors of the engine's dialect run (its default
 // run when it has none) that no reading explains, grouped by their known class.
-func unexplained(e *Engine, known, shared map[string]string) Failures {
+func unexplained(e *Entry, known, shared map[string]string) Failures {
 	f := Failures{Engine: e.Name, Mode: Dialect}
 	r := e.Runs[Dialect]
 	if r == nil {

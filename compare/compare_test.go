@@ -75,7 +75,7 @@ func TestBuild(t *testing.T) {
 	}
 	alpha, beta := c.Engines[0], c.Engines[1]
 	counts := []struct {
-		e    *Engine
+		e    *Entry
 		m    Mode
 		kind string
 		want Counts

@@ -19,11 +19,11 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 		}
 		return template.HTML(`<td>` + template.HTMLEscapeString(text) + `</td>`)
 	},
-	"counts": func(e *Engine, m Mode, kind string) string {
+	"counts": func(e *Entry, m Mode, kind string) string {
 		c, ok := e.Kinds[m][kind]
 		return countsText(c, ok)
 	},
-	"total": func(e *Engine, m Mode) string {
+	"total": func(e *Entry, m Mode) string {
 		c, ok := e.Totals[m]
 		return countsText(c, ok)
 	},

@@ -35,7 +35,7 @@ func countsText(c Counts, ok bool) string {
 }
 
 // CommitText is what the page gives as an engine's version.
-func (e *Engine) CommitText() string {
+func (e *Entry) CommitText() string {
 	if e.Commit != "" {
 		return e.Commit
 	}
@@ -45,7 +45,7 @@ func (e *Engine) CommitText() string {
 	return "–"
 }
 
-func (e *Engine) DialectText() string {
+func (e *Entry) DialectText() string {
 	var parts []string
 	if e.Profile != "" {
 		parts = append(parts, "profile "+e.Profile)
@@ -61,7 +61,7 @@ func (e *Engine) DialectText() string {
 
 // JudgedText says how the engine's dialect run was judged: declared or inferred readings,
 // those that differ from the default rules.
-func (e *Engine) JudgedText() string {
+func (e *Entry) JudgedText() string {
 	r := e.Runs[Dialect]
 	if r == nil {
 		return "–"
@@ -77,7 +77,7 @@ func (e *Engine) JudgedText() string {
 }
 
 // ReportsText lists the engine's reports and their sizes.
-func (e *Engine) ReportsText() string {
+func (e *Entry) ReportsText() string {
 	var parts []string
 	for _, m := range []Mode{Default, Dialect} {
 		if r := e.Runs[m]; r != nil {

@@ -1,4 +1,4 @@
-package dialect
+package dialect_test
 
 import (
 	"context"
@@ -8,8 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
+	"github.com/baolakiswahili/conformance/vectors/generate"
 )
 
 var (
@@ -20,42 +22,42 @@ var (
 
 // TestProbeSearch chooses the isolated dialect probes and writes the
 // selection; it runs only with -search- By default it is incremental:
-// every committed probe still isolated is kept (Refresh), and only the
+// every committed probe still isolated is kept (dialect.Refresh), and only the
 // options with a broken probe, a newly short pair of readings, or named in
-// -probe-options are searched (SearchMore). With -probes-full every
+// -probe-options are searched (dialect.SearchMore). With -probes-full every
 // option is searched from scratch (hand-built probes are kept).
 func TestProbeSearch(t *testing.T) {
 	if !*searchProbes {
 		t.Skip("the probe search runs only with -search-probes")
 	}
-	old, err := Selection()
+	old, err := dialect.Selection()
 	if err != nil {
 		t.Fatal(err)
 	}
-	kept, broken := Refresh(old)
+	kept, broken := dialect.Refresh(old)
 	for _, b := range broken {
 		t.Logf("broken: %s (%s): %v", b.Probe.ID(), b.Probe.Origin, b.Err)
 	}
-	knownShort, err := SelectionShort()
+	knownShort, err := dialect.SelectionShort()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if knownShort == nil {
 		// A selection written before the short pairs were recorded: what it
 		// leaves short is what its full search could not fill.
-		knownShort = Short(old, Want)
+		knownShort = dialect.Short(old, dialect.Want)
 	}
 	var also []string
 	if *probeOptions != "" {
 		also = strings.Split(*probeOptions, ",")
 	}
-	targets, err := Targets(kept, broken, knownShort, Want, also)
+	targets, err := dialect.Targets(kept, broken, knownShort, dialect.Want, also)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if *probesFull {
 		targets = nil
-		var hand []Probe
+		var hand []dialect.Probe
 		for _, pr := range kept {
 			if strings.HasPrefix(pr.Origin, "hand-built") {
 				hand = append(hand, pr)
@@ -70,21 +72,21 @@ func TestProbeSearch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cands, err := ProbeCandidates(context.Background(), files, generate)
+		cands, err := dialect.ProbeCandidates(context.Background(), files, randomPlay)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Logf("%d candidate positions", len(cands))
-		ps = SearchMore(kept, targets, cands, Want, func(s string) { t.Log(s) })
+		ps = dialect.SearchMore(kept, targets, cands, dialect.Want, func(s string) { t.Log(s) })
 	} else {
-		ps = SearchMore(kept, targets, nil, Want, nil) // the kept probes in option order
+		ps = dialect.SearchMore(kept, targets, nil, dialect.Want, nil) // the kept probes in option order
 	}
-	short := Short(ps, Want)
-	b, err := EncodeSelection(ps, short)
+	short := dialect.Short(ps, dialect.Want)
+	b, err := dialect.EncodeSelection(ps, short)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(SelectionFile, b, 0o644); err != nil {
+	if err := os.WriteFile(dialect.SelectionFile, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("%d probes written; pairs short: %v", len(ps), short)
@@ -105,7 +107,7 @@ func describeTargets(targets map[string]bool) string {
 	return strings.Join(names, ", ")
 }
 
-// generate is the vector generator's random play, as ProbeCandidates takes it.
-func generate(ctx context.Context, v reference.Variant, r reference.Rules, seed uint64, yield func(reference.Position) bool) error {
-	return vectors.Generate(ctx, vectors.GenOptions{Variant: v, Rules: r, Seed: seed}, func(s vectors.Sample) bool { return yield(s.Position) })
+// randomPlay is the vector generator's random play, as dialect.ProbeCandidates takes it.
+func randomPlay(ctx context.Context, v reference.Variant, r reference.Rules, seed uint64, yield func(reference.Position) bool) error {
+	return generate.Random(ctx, generate.Options{Variant: v, Rules: r, Seed: seed}, func(s generate.Sample) bool { return yield(s.Position) })
 }

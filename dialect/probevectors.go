@@ -104,5 +104,3 @@ func posJSON(p *reference.Position) json.RawMessage { return protocol.AppendPosi
 func moveJSON(m reference.Move) json.RawMessage { return protocol.AppendMove(nil, m) }
 
 func outcomeJSON(o reference.Outcome) json.RawMessage { return protocol.AppendOutcome(nil, o) }
-
-func init() { vectors.ProbesFile = ProbesFile }

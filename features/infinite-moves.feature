@@ -3,7 +3,7 @@ Feature: Infinite moves
   ring order A1..A8, B8..B1 are 0 1 0 1 0 1 2 0 2 1 0 1 0 3 0 1, and A7 is sown clockwise. After the first
   relay (seed 2: B8 lifted with 3) the same pits, hand pit and hand count recur after seed 274, so the move
   never ends: 272 seeds (17 laps) per cycle. The cycle was found and checked with an independent script that
-  replays the sowing rules on South's 16 pits (not the reference engine); see notes/spec-core.md.
+  replays the sowing rules on South's 16 pits (not the reference engine); see notes/spec.md.
 
   Rule: INF-1 a move of more than 12 laps (192 seeds) loses at once
 

@@ -163,7 +163,7 @@ south store 22 house intact`,
 	}})
 }
 
-// Nierse's namua diagrams (004_777ce8bc26914ae9.txt, "Enter from the Stock"
+// Nierse's namua diagrams (RN, SOURCES.md: "Enter from the Stock"
 // to "Multiple Captures"). Stores are chosen to make 64 seeds.
 func TestNierseNamuaCaptures(t *testing.T) {
 	d3 := `kiswahili south to move

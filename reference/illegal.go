@@ -174,7 +174,7 @@ func (e *IllegalMoveError) reason() string {
 	case IllegalBackRowKutakata:
 		return fmt.Sprintf("%s is in the back row: a kutakata starts in the front row while a front pit holds 2 or more seeds (%s)", e.Pit, ids)
 	case IllegalBackRowFrontNotEmpty:
-		return fmt.Sprintf("the back row may be sown only when the front row is empty (%s, RN:336)", ids)
+		return fmt.Sprintf("the back row may be sown only when the front row is empty (%s, RN §Mtaji Stage: Takasa)", ids)
 	case IllegalNoSafari:
 		return fmt.Sprintf("the move never stops in the house, so there is no safari to choose (%s)", ids)
 	case IllegalMoveLimit:

@@ -400,7 +400,7 @@ func TestGapHouseAtNamuaEnd(t *testing.T) {
 
 // TestGapProfileNames checks the profile list: "default" first, then the
 // others in alphabetical order, each once, among them the three programs'
-// profiles of notes/profiles-research.md.
+// profiles of reference/PROFILES.md.
 func TestGapProfileNames(t *testing.T) {
 	names := ProfileNames()
 	if len(names) == 0 || names[0] != "default" {

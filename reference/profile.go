@@ -8,7 +8,7 @@ import (
 
 // Profiles bundle one reading of every disputed point. "default" is the
 // project's rulings (features/RULINGS.md); the others reproduce the readings
-// of public programs, read from their source (notes/profiles-research.md).
+// of public programs, read from their source (reference/PROFILES.md).
 // Where a program's behaviour is a plain bug, the profile follows the
 // program's evident intent and the comment says so.
 var profiles = map[string]Rules{

@@ -1,6 +1,6 @@
 // Package steps is the one interpreter of the Gherkin step vocabulary of the
 // specification in package features (the vocabulary is listed in
-// notes/HELPERS.md and defined in vocabulary.go).
+// features/STEPS.md and defined in vocabulary.go).
 //
 // A feature file is read into interpreted scenarios:
 //
@@ -18,9 +18,10 @@
 // Each Then becomes a Fact: its kind (board, stores, house, to-move,
 // blocked, must-capture, illegal, legal moves, notation, outcome, trace
 // facts), its values, and Err when the reference engine disagrees. The godog
-// step definitions (InitializeScenario) run the same interpreter and report
-// each step's result, the vector export (package vectors) turns an
-// interpreted scenario into vectors, and the book renders it.
+// step definitions (InitializeScenario, in the package's tests) run the same
+// interpreter and report each step's result, the vector export (package
+// vectors/generate) turns an interpreted scenario into vectors, and the book
+// renders it.
 //
 // Boards are read with the engine's diagram layout (reference.DiagramRowPits)
 // and moves with its notation codec (reference.ParseMove); a move the codec

@@ -68,7 +68,7 @@ func reportEngineBug(t *testing.T) godog.AfterScenarioHook {
 				continue
 			}
 			if err != nil {
-				t.Logf("engine bug (hand derivation kept, see notes/spec-core.md): %s: %v", sc.Name, err)
+				t.Logf("engine bug (hand derivation kept, see notes/spec.md): %s: %v", sc.Name, err)
 			} else {
 				t.Logf("@engine-bug scenario now passes: remove the tag: %s", sc.Name)
 			}

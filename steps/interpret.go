@@ -15,9 +15,9 @@ import (
 )
 
 // This file is the interpreter's API: a parsed feature file becomes a list of
-// interpreted scenarios. The godog step definitions (godog.go), the vector
-// export (package vectors) and the book all read scenarios through it; the
-// vocabulary itself is in vocabulary.go.
+// interpreted scenarios. The godog step definitions (godog_test.go), the
+// vector export (package vectors/generate) and the book all read scenarios
+// through it; the vocabulary itself is in vocabulary.go.
 
 // Feature is one interpreted .feature file.
 type Feature struct {

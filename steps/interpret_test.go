@@ -147,7 +147,7 @@ func TestInterpretErrors(t *testing.T) {
 	}{
 		{4, `api.feature:51: step "South is to move": both a start position and a board are given`},
 		{5, `api.feature:55: step "the board:": board row 1: want the label b, got "a"`},
-		{6, `api.feature:65: step "the moon is full": unknown When step`},
+		{6, `api.feature:65: step "the moon is full": unknown When step: not in the vocabulary of features/STEPS.md`},
 	} {
 		sc := f.Scenarios[tt.sc]
 		if tt.sc == 4 && sc.Built() {

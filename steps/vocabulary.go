@@ -11,8 +11,8 @@ import (
 	"github.com/baolakiswahili/conformance/reference"
 )
 
-// This file is the step vocabulary of notes/HELPERS.md: one table, read by
-// the interpreter (interpret.go) and registered with godog (godog.go).
+// This file is the step vocabulary of features/STEPS.md: one table, read by
+// the interpreter (interpret.go) and registered with godog (godog_test.go).
 
 // stepDef is one step pattern: its type, its regular expression (anchored)
 // and what it does. Exactly one of given, when and then is set.
@@ -173,10 +173,10 @@ func match(st *Step) (*stepDef, []string, error) {
 	}
 	for i := range vocabulary {
 		if d := &vocabulary[i]; d.re.MatchString(st.Text) {
-			return nil, nil, fmt.Errorf("a %s step written as a %s step (see notes/HELPERS.md)", d.typ, st.Type)
+			return nil, nil, fmt.Errorf("a %s step written as a %s step (see features/STEPS.md)", d.typ, st.Type)
 		}
 	}
-	return nil, nil, fmt.Errorf("unknown %s step: not in the vocabulary of notes/HELPERS.md", st.Type)
+	return nil, nil, fmt.Errorf("unknown %s step: not in the vocabulary of features/STEPS.md", st.Type)
 }
 
 // step interprets one step. An error is an interpretation error; a Then whose

@@ -2,7 +2,6 @@ package vectors
 
 import (
 	"bytes"
-	"context"
 	"embed"
 	"errors"
 	"fmt"
@@ -95,15 +94,6 @@ func LoadPaths(paths []string) ([]*File, error) {
 		out = append(out, f)
 	}
 	return out, nil
-}
-
-// Encoded renders every exported file: file name -> bytes.
-func Encoded(ctx context.Context) (map[string][]byte, error) {
-	files, err := Export(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return EncodeAll(files)
 }
 
 // EncodeAll renders files: file name -> bytes.

@@ -1,8 +1,8 @@
-// Package vectors holds the shared test vectors of the Bao conformance suite
-// and the tools around them: the vector types and their JSON Schema
-// (schema/vectors.schema.json), loading and deterministic export, and the
-// position generator behind `bao gen`. The runner behind `bao check` is
-// package runner.
+// Package vectors is the format of the shared test vectors of the Bao
+// conformance suite: the vector types and their JSON Schema
+// (schema/vectors.schema.json), decoding, validation and loading of the
+// committed files (data/), and their encoding. The files are built by package
+// vectors/generate; the runner behind `bao check` is package runner.
 //
 // A vector file is one JSON object {"format":1,"name":...,"vectors":[...]}
 // with one vector per line. Every vector has a stable ID (never renumbered

@@ -83,6 +83,12 @@ type Marks struct {
 	// Flows are captured seeds on their way from the captured pit to the
 	// kichwa they enter at, drawn as dashed red arrows.
 	Flows []Flow
+	// Hand is the seeds the mover holds mid-move (lifted, not yet sown),
+	// drawn beside the mover's line; 0 draws nothing.
+	Hand int
+	// Over, when set, says the game is over and how ("South wins by
+	// front-row-empty"): no side is drawn to move.
+	Over string
 }
 
 // Flow is one capture: the captured pit and the pit its seeds are sown
@@ -215,20 +221,23 @@ func SVG(p reference.Position, m Marks) string {
 	// Frame and the line between the two sides.
 	bx, by := left-6, top-6
 	bw, bh := 8*cell+12, 4*cell+gap+12
-	fmt.Fprintf(&b, `<rect class="frame" x="%d" y="%d" width="%d" height="%d" rx="10" fill="#f3e3c3" stroke="#8a6a3a" stroke-width="2"/>`, bx, by, bw, bh)
+	fmt.Fprintf(&b, `<rect class="frame" x="%d" y="%d" width="%d" height="%d" rx="10"/>`, bx, by, bw, bh)
 	midY := top + 2*cell + gap/2
-	fmt.Fprintf(&b, `<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="#8a6a3a" stroke-width="1.5" stroke-dasharray="4 3"/>`, bx, midY, bx+bw, midY)
+	fmt.Fprintf(&b, `<line class="mid" x1="%d" y1="%d" x2="%d" y2="%d"/>`, bx, midY, bx+bw, midY)
 	// Row labels and column numbers.
 	for i, label := range []string{"b", "a", "A", "B"} {
 		y := top + i*cell + cell/2 + 5
 		if i >= 2 {
 			y += gap
 		}
-		fmt.Fprintf(&b, `<text x="%d" y="%d" class="rowlabel" font-size="15" font-weight="bold" fill="#5a4025" text-anchor="middle">%s</text>`, left-18, y, label)
+		fmt.Fprintf(&b, `<text x="%d" y="%d" class="rowlabel">%s</text>`, left-18, y, label)
 	}
 	// Sides: stores, houses, who moves.
 	for _, s := range []reference.Side{reference.North, reference.South} {
-		writeSide(&b, p, s)
+		writeSide(&b, p, s, m.Over, m.Hand)
+	}
+	if m.Hand > 0 {
+		writeHand(&b, p.ToMove, m.Hand)
 	}
 	// Pits.
 	for i, label := range []byte("baAB") {
@@ -259,7 +268,7 @@ func SVG(p reference.Position, m Marks) string {
 	return b.String()
 }
 
-func writeSide(b *strings.Builder, p reference.Position, s reference.Side) {
+func writeSide(b *strings.Builder, p reference.Position, s reference.Side, over string, hand int) {
 	row := 0
 	y := top - 14
 	if s == reference.South {
@@ -270,12 +279,25 @@ func writeSide(b *strings.Builder, p reference.Position, s reference.Side) {
 	if p.Variant == reference.Kiswahili {
 		label += fmt.Sprintf(" · store %d · house %s", p.Store[s], p.House[s])
 	}
-	weight := "normal"
-	if p.ToMove == s {
-		weight = "bold"
+	class := "side"
+	switch {
+	case p.ToMove == s && over != "":
+		// The house's state is in its outline; the line keeps room for
+		// the result (it must fit the figure's width).
+		label = sideName(s)
+		if p.Variant == reference.Kiswahili {
+			label += fmt.Sprintf(" · store %d", p.Store[s])
+		}
+		label += " — game over: " + over
+	case p.ToMove == s && hand > 0:
+		// Mid-move: the mover's line leaves room for the seeds in hand.
+		class = "side tomove"
+		label = "▶ " + label + " — moving"
+	case p.ToMove == s:
+		class = "side tomove"
 		label = "▶ " + label + " — to move (" + p.Phase().String() + ")"
 	}
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="14" font-weight="%s" fill="#222">%s</text>`, left-6, y, weight, html.EscapeString(label))
+	fmt.Fprintf(b, `<text x="%d" y="%d" class="%s">%s</text>`, left-6, y, class, html.EscapeString(label))
 	// The store beside the side's two rows.
 	sx := left + 8*cell + 16
 	sy := top + row*cell + 4
@@ -285,39 +307,58 @@ func writeSide(b *strings.Builder, p reference.Position, s reference.Side) {
 	if p.Variant != reference.Kiswahili {
 		return
 	}
-	stroke := "#8a6a3a"
-	if p.ToMove == s {
-		stroke = "#1d5fa8"
+	class = "storebox"
+	if p.ToMove == s && over == "" {
+		class = "storebox tomove"
 	}
-	fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" rx="12" fill="#ead2a6" stroke="%s" stroke-width="2"/>`, sx, sy, storeW, 2*cell-8, stroke)
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="11" text-anchor="middle" fill="#5a4025">%s store</text>`, sx+storeW/2, sy+22, sideName(s))
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="24" font-weight="bold" text-anchor="middle" fill="#222" class="store" data-side="%s">%d</text>`, sx+storeW/2, sy+62, strings.ToLower(sideName(s)), p.Store[s])
+	fmt.Fprintf(b, `<rect class="%s" x="%d" y="%d" width="%d" height="%d" rx="12"/>`, class, sx, sy, storeW, 2*cell-8)
+	fmt.Fprintf(b, `<text x="%d" y="%d" class="storename">%s store</text>`, sx+storeW/2, sy+22, sideName(s))
+	fmt.Fprintf(b, `<text x="%d" y="%d" class="store" data-side="%s">%d</text>`, sx+storeW/2, sy+62, strings.ToLower(sideName(s)), p.Store[s])
+}
+
+// writeHand draws the seeds the mover holds mid-move, at the right end of
+// the mover's line: a badge "in hand: n" with up to 9 seeds drawn.
+func writeHand(b *strings.Builder, s reference.Side, n int) {
+	const w = 120
+	x, y := left+8*cell+16+storeW-w, top-34
+	if s == reference.South {
+		y = top + 4*cell + gap + 8
+	}
+	fmt.Fprintf(b, `<g class="hand" data-seeds="%d"><title>%s holds %d seeds in hand</title><rect x="%d" y="%d" width="%d" height="26" rx="13"/>`, n, sideName(s), n, x, y, w)
+	fmt.Fprintf(b, `<text x="%d" y="%d">in hand: %d</text>`, x+9, y+18, n)
+	for i := 0; i < n && i < 9; i++ {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="3"/>`, x+90+(i%3)*8, y+6+(i/3)*7)
+	}
+	b.WriteString(`</g>`)
 }
 
 func writePit(b *strings.Builder, p reference.Position, q reference.Pit, m Marks) {
 	x, y := Center(q)
 	n := p.Seeds(q)
 	house := q.Ring() == reference.HouseRing && p.Variant != reference.Hus
-	fill, stroke, sw, dash := "#fffaf0", "#8a6a3a", 1.5, ""
+	// The pit's look is its classes (style.css): z empty, hi an intact
+	// house, hd a destroyed one (p is every pit), c changed, mv movable, sel selected.
+	cls := []string{"p"}
 	if n == 0 {
-		fill = "#f7efe0"
+		cls = append(cls, "z")
 	}
 	if house && p.House[q.Side()] == reference.HouseIntact {
-		stroke, sw = "#5a4025", 3
+		cls = append(cls, "hi")
 	}
 	if house && p.House[q.Side()] != reference.HouseIntact {
-		dash = ` stroke-dasharray="5 3"`
+		cls = append(cls, "hd")
 	}
 	changed := m.Prev != nil && m.Prev.Seeds(q) != n
 	if changed {
-		fill = "#fff3b0"
+		cls = append(cls, "c")
 	}
 	if m.Movable[q] {
-		stroke, sw = "#1d5fa8", 3
+		cls = append(cls, "mv")
 	}
 	if m.Selected == q && q.Valid() {
-		fill, stroke, sw = "#cfe3ff", "#1d5fa8", 4
+		cls = append(cls, "sel")
 	}
+	shape := ` class="` + strings.Join(cls, " ") + `"`
 	name := q.String()
 	aria := fmt.Sprintf("%s: %d", name, n)
 	if house {
@@ -336,27 +377,27 @@ func writePit(b *strings.Builder, p reference.Position, q reference.Pit, m Marks
 		fmt.Fprintf(b, `<title>%s</title>`, aria)
 	}
 	if house {
-		fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" rx="3" fill="%s" stroke="%s" stroke-width="%.1f"%s/>`, x-radius, y-radius, 2*radius, 2*radius, fill, stroke, sw, dash)
+		fmt.Fprintf(b, `<rect%s x="%d" y="%d" width="%d" height="%d" rx="3"/>`, shape, x-radius, y-radius, 2*radius, 2*radius)
 	} else {
-		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="%s" stroke="%s" stroke-width="%.1f"/>`, x, y, radius, fill, stroke, sw)
+		fmt.Fprintf(b, `<circle%s cx="%d" cy="%d" r="%d"/>`, shape, x, y, radius)
 	}
 	if changed {
-		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#d4a000" stroke-width="2" stroke-dasharray="2 2"/>`, x, y, radius+4)
+		fmt.Fprintf(b, `<circle class="ring-c" cx="%d" cy="%d" r="%d"/>`, x, y, radius+4)
 	}
 	if q == m.Active && q.Valid() {
-		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#e65100" stroke-width="4"/>`, x, y, radius+3)
+		fmt.Fprintf(b, `<circle class="ring-a" cx="%d" cy="%d" r="%d"/>`, x, y, radius+3)
 	}
 	if q == p.Blocked {
 		d := radius - 6
 		fmt.Fprintf(b, `<path d="M%d,%dL%d,%dM%d,%dL%d,%d" stroke="#c62828" stroke-width="3" stroke-opacity="0.6"/>`, x-d, y-d, x+d, y+d, x-d, y+d, x+d, y-d)
 		fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" font-weight="bold" text-anchor="middle" fill="#c62828">blocked</text>`, x, y-radius-2)
 	}
-	col := "#222"
+	cc := "count"
 	if n == 0 {
-		col = "#a89878"
+		cc = "count z"
 	}
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="19" font-weight="bold" text-anchor="middle" fill="%s" class="count">%d</text>`, x, y+5, col, n)
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="9" text-anchor="middle" fill="#7a6040">%s</text>`, x, y+17, name)
+	fmt.Fprintf(b, `<text x="%d" y="%d" class="%s">%d</text>`, x, y+5, cc, n)
+	fmt.Fprintf(b, `<text x="%d" y="%d" class="nm">%s</text>`, x, y+17, name)
 	if c, ok := m.Captured[q]; ok {
 		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="#c62828" stroke-width="3" stroke-dasharray="6 3"/>`, x, y, radius+2)
 		fmt.Fprintf(b, `<rect x="%d" y="%d" width="24" height="14" rx="4" fill="#c62828"/><text x="%d" y="%d" font-size="11" font-weight="bold" text-anchor="middle" fill="#fff">−%d</text>`, x+radius-14, y-radius-8, x+radius-2, y-radius+3, c)
@@ -379,12 +420,31 @@ func writeSowing(b *strings.Builder, id string, k int, s Sowing) {
 	off := -14 + (k%3-1)*3
 	x0, y0 := Center(s.Pits[0])
 	if !s.Hand && len(s.Pits) > 1 {
+		// Where the path turns from one row to the other (two pits of one
+		// column, at either end of the board), it runs outside the pits,
+		// not through their counts.
+		side := func(i int) int {
+			x, _ := Center(s.Pits[i])
+			for _, j := range []int{i - 1, i + 1} {
+				if j >= 0 && j < len(s.Pits) {
+					if xj, _ := Center(s.Pits[j]); xj == x {
+						if _, col := Place(s.Pits[i]); col == 0 {
+							return -radius + 3
+						}
+						return radius - 3
+					}
+				}
+			}
+			return 0
+		}
 		var pts []string
 		for i, q := range s.Pits {
 			x, y := Center(q)
+			x += side(i)
 			if i == len(s.Pits)-1 {
 				// Stop the arrow short of the last pit's centre line.
 				px, py := Center(s.Pits[i-1])
+				px += side(i - 1)
 				x, y = x-(x-px)/5, y-(y-py)/5
 			}
 			pts = append(pts, fmt.Sprintf("%d,%d", x, y+off))
@@ -404,4 +464,19 @@ func writeSowing(b *strings.Builder, id string, k int, s Sowing) {
 	}
 	w := 14 + 6*(len(label)-1)
 	fmt.Fprintf(b, `<g class="step"><rect x="%d" y="%d" width="%d" height="14" rx="7" fill="%s"/><text x="%d" y="%d" font-size="10" font-weight="bold" text-anchor="middle" fill="#fff">%s</text></g>`, bx-w/2, by-7, w, c, bx, by+4, label)
+}
+
+// Diagram is reference.FormatDiagram's text diagram of p, except that a
+// finished game (over is its result, as in Marks.Over) ends with "Game
+// over: …" instead of naming a side to move.
+func Diagram(p reference.Position, over string) string {
+	d := reference.FormatDiagram(p)
+	if over == "" {
+		return d
+	}
+	t := strings.TrimRight(d, "\n")
+	if i := strings.LastIndexByte(t, '\n'); i >= 0 && strings.Contains(t[i:], " to move") {
+		t = t[:i]
+	}
+	return t + "\nGame over: " + over + "\n"
 }

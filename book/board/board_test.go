@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -82,5 +83,66 @@ func TestSVG(t *testing.T) {
 	hus := SVG(reference.Start(reference.Hus, reference.SetupStandard), Marks{ID: "h", Selected: reference.NoPit, Active: reference.NoPit})
 	if strings.Contains(hus, "store") {
 		t.Error("a Hus Bao board draws stores")
+	}
+}
+
+// TestMarksOverHandTurn: a board of a game that is over names no side to
+// move; seeds in hand are drawn; a sowing that turns from A8 to B8 runs
+// beside the two pits' counts, not through them.
+func TestMarksOverHandTurn(t *testing.T) {
+	p := reference.Start(reference.Kiswahili, reference.SetupStandard)
+	over := SVG(p, Marks{ID: "x", Over: "South wins by front-row-empty", Selected: reference.NoPit, Active: reference.NoPit})
+	// The longest line fits the figure (at most 64 characters of 14 px
+	// text in 534 units; RN d.21's line was cut at "front-row-e").
+	if line := regexp.MustCompile(`class="side">([^<]*game over[^<]*)<`).FindStringSubmatch(over); line == nil || len([]rune(line[1])) > 64 {
+		t.Errorf("the game-over line %q is missing or too long to fit the board", line)
+	}
+	if strings.Contains(over, "to move") || !strings.Contains(over, "game over: South wins by front-row-empty") {
+		t.Errorf("a finished game's board: want no side to move and the result, got %q", regexp.MustCompile(`<text[^>]*class="side[^"]*">[^<]*`).FindAllString(over, -1))
+	}
+	if live := SVG(p, Marks{ID: "x", Selected: reference.NoPit, Active: reference.NoPit}); !strings.Contains(live, "▶ South · store 22 · house intact — to move (namua)") || strings.Contains(live, `class="hand"`) {
+		t.Errorf("the start board: South to move and no seeds in hand expected")
+	}
+	hand := SVG(p, Marks{ID: "x", Hand: 3, Selected: reference.NoPit, Active: reference.NoPit})
+	if !strings.Contains(hand, `<g class="hand" data-seeds="3">`) || strings.Count(hand, `<circle cx=`) != 3 {
+		t.Errorf("3 seeds in hand are not drawn")
+	}
+	a7, _ := reference.ParsePit("A7")
+	a8, _ := reference.ParsePit("A8")
+	b8, _ := reference.ParsePit("B8")
+	turn := SVG(p, Marks{ID: "x", Sowings: []Sowing{{Pits: []reference.Pit{a7, a8, b8}, Seeds: 3}}, Selected: reference.NoPit, Active: reference.NoPit})
+	pts := regexp.MustCompile(`<polyline class="path" points="([^"]+)"`).FindStringSubmatch(turn)
+	if pts == nil {
+		t.Fatal("no sowing path drawn")
+	}
+	x8, _ := Center(a8)
+	var xs []string
+	for _, pt := range strings.Fields(pts[1])[1:] {
+		xs = append(xs, strings.Split(pt, ",")[0])
+	}
+	for _, x := range xs {
+		if x == strings.TrimSpace(strings.Split(strings.Fields(pts[1])[0], ",")[0]) {
+			continue
+		}
+		var xi int
+		if _, err := fmt.Sscan(x, &xi); err != nil {
+			t.Fatal(err)
+		}
+		if xi-x8 < radius/2 {
+			t.Errorf("the turn A8→B8 runs at x=%d, within %d of the counts' centre x=%d: %s", xi, xi-x8, x8, pts[1])
+		}
+	}
+}
+
+// TestDiagramOver: a finished game's text diagram ends with the result, not
+// a side to move.
+func TestDiagramOver(t *testing.T) {
+	p := reference.Start(reference.Kiswahili, reference.SetupStandard)
+	if d := Diagram(p, ""); !strings.HasSuffix(d, "South to move (namua)\n") {
+		t.Errorf("a game going on: %q", d)
+	}
+	d := Diagram(p, "North wins by front-row-empty")
+	if strings.Contains(d, "to move") || !strings.HasSuffix(d, "South  store 22  house intact\nGame over: North wins by front-row-empty\n") {
+		t.Errorf("a finished game:\n%s", d)
 	}
 }

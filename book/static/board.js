@@ -1,8 +1,9 @@
-// The interactive board: the reference engine (bao.wasm, see book/wasm) draws
+// The interactive board: the reference engine (the JavaScript library of js/) draws
 // every board and answers every question; this file only wires the page.
 (function () {
   'use strict';
   var $ = function (id) { return document.getElementById(id); };
+  var engine = null; // the engine's functions, strings in and out (bao.raw)
   var S = {
     pos: null,        // position JSON object
     rules: { profile: 'default', options: {} },
@@ -19,7 +20,7 @@
   function status(msg, err) { var s = $('status'); s.textContent = msg; s.className = err ? 'error' : ''; }
   function call(name) {
     var args = Array.prototype.slice.call(arguments, 1);
-    var out = JSON.parse(window.baoEngine[name].apply(null, args));
+    var out = JSON.parse(engine[name].apply(null, args));
     return out;
   }
   function rulesJSON() {
@@ -41,7 +42,7 @@
     S.played = null; S.step = -1;
     $('steps').innerHTML = ''; $('result').textContent = ''; $('stepinfo').textContent = '';
     var focused = keepFocus && document.activeElement && document.activeElement.getAttribute && document.activeElement.getAttribute('data-pit');
-    var l = call('legal', posJSON(), rulesJSON(), S.selected);
+    var l = call('board', posJSON(), rulesJSON(), S.selected);
     if (l.error) { status('This position cannot be played: ' + l.error, true); }
     if (l.svg) { $('live').innerHTML = l.svg; wirePits(); }
     $('diagram').textContent = l.diagram || '';
@@ -123,7 +124,7 @@
 
   // --- Playing a move.
   function play(text) {
-    var r = call('play', posJSON(), rulesJSON(), text);
+    var r = call('boardPlay', posJSON(), rulesJSON(), text);
     S.moveText = text;
     if (r.error) { status('The move ' + text + ' is illegal: ' + r.error, true); showReadings(text); return; }
     S.played = r; S.step = 0; stepper(true);
@@ -173,7 +174,7 @@
   // --- Readings.
   function showReadings(text) {
     var box = $('readings');
-    var r = call('readings', posJSON(), rulesJSON(), text);
+    var r = call('boardReadings', posJSON(), rulesJSON(), text);
     box.innerHTML = '';
     if (r.error) { box.textContent = r.error; return; }
     var head = document.createElement('p');
@@ -238,7 +239,7 @@
   // --- Start-up.
   function load(text) {
     var p = call('parse', text);
-    if (p.error) { status(p.error, true); return false; }
+    if (p.error) { status(p.error.message || p.error, true); return false; }
     S.pos = p; S.selected = ''; return true;
   }
   function fromHash() {
@@ -283,10 +284,10 @@
       S.pos = JSON.parse(JSON.stringify(S.played.position)); S.selected = ''; S.moveText = ''; refresh(false);
     });
     $('copyjson').addEventListener('click', function () { copy(JSON.stringify(S.pos, null, 2), 'The position JSON'); });
-    $('copytext').addEventListener('click', function () { var l = call('legal', posJSON(), rulesJSON(), ''); copy(l.text || '', 'The text form'); });
+    $('copytext').addEventListener('click', function () { var l = call('board', posJSON(), rulesJSON(), ''); copy(l.text || '', 'The text form'); });
     $('copyvector').addEventListener('click', function () {
       var v = call('vector', posJSON(), rulesJSON(), S.played ? S.played.text : '');
-      if (v.error) status(v.error, true); else copy(v.vector, 'The vector');
+      if (v.error) status(v.error.message || v.error, true); else copy(v.vector, 'The vector');
     });
     document.addEventListener('keydown', function (ev) {
       var t = ev.target, tag = t && t.tagName;
@@ -306,27 +307,10 @@
     document.body.setAttribute('data-engine', 'ready');
   }
 
-  // The engine: fetched over http(s); from a file, read from bao-wasm.js
-  // (the same bytes in base64), since browsers do not fetch file: URLs.
-  function run(bytes) {
-    var go = new Go();
-    window.baoEngineReady = ready;
-    return WebAssembly.instantiate(bytes, go.importObject).then(function (res) { go.run(res.instance); });
-  }
-  function fail(e) { status('The engine did not load: ' + e + '. Build the book with the WebAssembly board (bao book -o DIR).', true); }
-  if (typeof Go === 'undefined') { fail('wasm_exec.js is missing'); return; }
-  if (location.protocol === 'http:' || location.protocol === 'https:') {
-    fetch('bao.wasm').then(function (r) { if (!r.ok) throw new Error('bao.wasm: ' + r.status); return r.arrayBuffer(); }).then(run).catch(fail);
-  } else {
-    var s = document.createElement('script');
-    s.src = 'bao-wasm.js';
-    s.onload = function () {
-      var bin = atob(window.BAO_WASM_BASE64), a = new Uint8Array(bin.length);
-      for (var i = 0; i < bin.length; i++) a[i] = bin.charCodeAt(i);
-      window.BAO_WASM_BASE64 = null;
-      run(a.buffer).catch(fail);
-    };
-    s.onerror = function () { fail('bao-wasm.js is missing'); };
-    document.head.appendChild(s);
-  }
+  // The engine: the JavaScript library (bao.js, js/README.md), which loads
+  // bao-wasm.js beside it, also from a page opened as a file.
+  if (typeof Bao === 'undefined') { status('The engine did not load: bao.js is missing. Build the book with the WebAssembly board (bao book -o DIR).', true); return; }
+  Bao.load().then(function (bao) { engine = bao.raw; ready(); }).catch(function (e) {
+    status('The engine did not load: ' + e + '. Build the book with the WebAssembly board (bao book -o DIR).', true);
+  });
 })();

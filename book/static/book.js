@@ -1,3 +1,23 @@
+// Long moves drawn sowing by sowing: their boards are in series/*.js,
+// loaded (a script element, which also works from files) when opened.
+(function () {
+  window.BAO_SERIES = function (id, html) {
+    var g = document.querySelector('[data-series="' + id + '"]');
+    if (g) g.innerHTML = html;
+  };
+  Array.prototype.forEach.call(document.querySelectorAll('details.series[data-src]'), function (d) {
+    function load() {
+      if (!d.open || d.getAttribute('data-loaded')) return;
+      d.setAttribute('data-loaded', '1');
+      var s = document.createElement('script');
+      s.src = d.getAttribute('data-src');
+      s.onerror = function () { d.querySelector('[data-series]').textContent = s.src + ' is missing.'; };
+      document.head.appendChild(s);
+    }
+    d.addEventListener('toggle', load);
+    load();
+  });
+})();
 // The book's search box: a client-side index (search-index.js), no network.
 (function () {
   var q = document.getElementById('q'), out = document.getElementById('results');

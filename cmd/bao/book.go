@@ -65,7 +65,7 @@ func runBook(ctx context.Context, e *env, args []string) error {
 		if err != nil {
 			fmt.Fprintf(e.stderr, "bao book: the interactive board was not built (the rest of the book is written): %v\n", err)
 		} else {
-			fmt.Fprintf(e.stderr, "bao book: bao.wasm %.1f MB\n", float64(n)/(1<<20))
+			fmt.Fprintf(e.stderr, "bao book: the engine (bao-wasm.js) %.1f MB\n", float64(n)/(1<<20))
 		}
 	}
 	fmt.Fprintf(e.stderr, "bao book: done in %.1fs\n", time.Since(start).Seconds())

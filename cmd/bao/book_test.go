@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/baolakiswahili/conformance/book"
-	"github.com/baolakiswahili/conformance/book/engine"
+	"github.com/baolakiswahili/conformance/book/wasmapi"
 	"github.com/baolakiswahili/conformance/features"
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -55,7 +55,7 @@ func TestBoardReadingsMatchExplain(t *testing.T) {
 			res, perr = reference.Apply(s.Rules, s.Before, m)
 		}
 		want, _ := compareReadings(s.Rules, s.Before, move, m, perr == nil, res)
-		got := engine.CompareReadings(s.Rules, s.Before, move)
+		got := wasmapi.CompareReadings(s.Rules, s.Before, move)
 		var w, g []string
 		for _, c := range want {
 			w = append(w, c.Option+"="+c.Reading)

@@ -13,7 +13,6 @@ import (
 	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/runner"
 	"github.com/baolakiswahili/conformance/vectors"
-	"github.com/spf13/pflag"
 )
 
 func init() {
@@ -29,134 +28,221 @@ func shellQuote(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-func runCheck(ctx context.Context, e *env, args []string) error {
-	fs := pflag.NewFlagSet("check", pflag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	fs.SortFlags = false
-	engine := fs.String("engine", "", "engine command line, run with sh -c; it must speak protocol v1 on stdin/stdout (default: this program's own `bao adapter`)")
-	timeout := fs.Duration("timeout", 5*time.Second, "time limit for each reply")
-	runFilter := fs.String("run", "", "only vectors matching: comma-separated ID prefixes, ID globs with *, or @tags (rule IDs and kinds work as tags)")
-	expectFail := fs.String("expect-fail", "", "file listing known failures, one vector ID per line (# comments); their failures do not fail the run, and their passes are reported")
-	jsonOut := fs.String("json", "", "write the full report as JSON to this file")
-	junitOut := fs.String("junit", "", "write the report as JUnit XML to this file")
-	details := fs.Int("details", 20, "show at most this many failures in full")
-	noDialect := fs.Bool("no-dialect", false, "skip the dialect report (the isolated probes); without a declared dialect the vectors are then judged under their own rules")
-	noInfer := fs.Bool("no-infer", false, "judge the vectors under their own rules, not under the readings the probes found (a dialect the hello declares is always used)")
-	maxTimeouts := fs.Int("max-timeouts", 3, "give up on the engine after this many timeouts in a row")
-	paths := fs.StringArray("vectors", nil, "vector file or directory to run instead of the built-in vectors (repeatable)")
-	skip := fs.StringArray("skip", nil, "leave out the vectors matching these patterns (as --run; repeatable); --run also takes !pattern")
-	list := fs.Bool("list", false, "print the IDs of the selected vectors and exit without running them")
-	quiet := fs.Bool("quiet", false, "no progress on stderr")
-	deadline := fs.Duration("deadline", 0, "stop the whole run after this long (the vectors not run are errors); 0: no limit")
-	maxPerft := fs.Int("max-perft-depth", 0, "check perft vectors only up to this depth, for slow engines; 0: every depth")
-	fs.Usage = func() {
-		fmt.Fprintln(e.stderr, "usage: bao check [--engine CMD] [flags]\n\nRuns the shared vectors against an engine that speaks the adapter protocol v1.\nExit status: 0 all passed, 1 failures or errors, 2 bad input or harness error.\n\nflags:")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return nil
-		}
-		return usageError("check: %v", err)
-	}
-	if fs.NArg() > 0 {
-		return usageError("check: unexpected argument %q", fs.Arg(0))
-	}
-	if *timeout <= 0 || *deadline < 0 || *maxPerft < 0 || *maxTimeouts < 1 {
-		return usageError("check: --timeout must be positive, --deadline and --max-perft-depth not negative, --max-timeouts at least 1")
-	}
-	if fs.Changed("engine") && strings.TrimSpace(*engine) == "" {
+const checkAbout = `Runs the shared vectors against an engine that speaks the adapter protocol v1.
+Exit status: 0 all passed, 1 failures or errors, 2 bad input or harness error.`
+
+// checkFlags are the flags of bao check.
+type checkFlags struct {
+	engine      string
+	timeout     time.Duration
+	run         string
+	skip        []string
+	paths       []string
+	expectFail  string
+	jsonOut     string
+	junitOut    string
+	details     int
+	noDialect   bool
+	noInfer     bool
+	maxTimeouts int
+	list        bool
+	quiet       bool
+	deadline    time.Duration
+	maxPerft    int
+}
+
+// addCheckFlags registers bao check's flags on fs, in the order --help lists
+// them.
+func addCheckFlags(fs *flagSet) *checkFlags {
+	c := &checkFlags{}
+	fs.StringVar(&c.engine, "engine", "", "run the engine `CMD` with sh -c; it must speak protocol v1 on stdin/stdout (default: this program's own bao adapter)")
+	fs.DurationVar(&c.timeout, "timeout", 5*time.Second, "time limit for each reply")
+	fs.StringVar(&c.run, "run", "", "only vectors matching: comma-separated ID prefixes, ID globs with *, or @tags (rule IDs and kinds work as tags)")
+	fs.StringVar(&c.expectFail, "expect-fail", "", "file listing known failures, one vector ID per line (# comments); their failures do not fail the run, and their passes are reported")
+	fs.StringVar(&c.jsonOut, "json", "", "write the full report as JSON to this file")
+	fs.StringVar(&c.junitOut, "junit", "", "write the report as JUnit XML to this file")
+	fs.IntVar(&c.details, "details", 20, "show at most this many failures in full")
+	fs.BoolVar(&c.noDialect, "no-dialect", false, "skip the dialect report (the isolated probes); without a declared dialect the vectors are then judged under their own rules")
+	fs.BoolVar(&c.noInfer, "no-infer", false, "judge the vectors under their own rules, not under the readings the probes found (a dialect the hello declares is always used)")
+	fs.IntVar(&c.maxTimeouts, "max-timeouts", 3, "give up on the engine after this many timeouts in a row")
+	fs.StringArrayVar(&c.paths, "vectors", nil, "vector file or directory to run instead of the built-in vectors (repeatable)")
+	fs.StringArrayVar(&c.skip, "skip", nil, "leave out the vectors matching these patterns (as --run; repeatable); --run also takes !pattern")
+	fs.BoolVar(&c.list, "list", false, "print the IDs of the selected vectors and exit without running them")
+	fs.BoolVar(&c.quiet, "quiet", false, "no progress on stderr")
+	fs.DurationVar(&c.deadline, "deadline", 0, "stop the whole run after this long (the vectors not run are errors); 0: no limit")
+	fs.IntVar(&c.maxPerft, "max-perft-depth", 0, "check perft vectors only up to this depth, for slow engines; 0: every depth")
+	return c
+}
+
+// validate checks the flag values that pflag cannot: each error names its
+// flag.
+func (c *checkFlags) validate(fs *flagSet) error {
+	switch {
+	case c.timeout <= 0:
+		return usageError("check: --timeout %s: want a positive duration", c.timeout)
+	case c.deadline < 0:
+		return usageError("check: --deadline %s: want 0 (no limit) or a positive duration", c.deadline)
+	case c.maxPerft < 0:
+		return usageError("check: --max-perft-depth %d: want 0 (every depth) or more", c.maxPerft)
+	case c.maxTimeouts < 1:
+		return usageError("check: --max-timeouts %d: want 1 or more", c.maxTimeouts)
+	case fs.Changed("engine") && strings.TrimSpace(c.engine) == "":
 		return usageError("check: --engine: empty command")
 	}
-	filter := runner.SkipFilter(*runFilter, *skip)
-	cmdline, name := *engine, *engine
-	if cmdline == "" {
-		// The reference engine, run as a subprocess of this very binary: its
-		// path may be a temporary one (go run), so the report names it by
-		// what it is.
-		name = "bao adapter (the reference engine, bao " + version.Suite + ")"
-		self, err := os.Executable()
-		if err != nil {
-			return &exitError{code: 2, err: fmt.Errorf("check: finding the bao binary for the reference adapter: %w", err)}
-		}
-		cmdline = shellQuote(self) + " adapter"
+	return nil
+}
+
+// engineCommand is the command line of the engine under test and the name
+// the report gives it: --engine, or this binary's own reference adapter.
+func (c *checkFlags) engineCommand() (cmdline, name string, err error) {
+	if c.engine != "" {
+		return c.engine, c.engine, nil
 	}
-	var files []*vectors.File
-	var err error
-	if len(*paths) > 0 {
-		files, err = vectors.LoadPaths(*paths)
-	} else {
-		files, err = vectors.Load()
-	}
+	self, err := os.Executable()
 	if err != nil {
-		return usageError("check: loading vectors: %v", err)
+		return "", "", &exitError{code: 2, err: fmt.Errorf("check: finding the bao binary for the reference adapter: %w", err)}
 	}
-	expected := map[string]bool{}
-	if *expectFail != "" {
-		expected, err = readIDList(*expectFail)
-		if err != nil {
-			return usageError("check: --expect-fail: %v", err)
-		}
-	}
-	if len(expected) > 0 {
-		known := map[string]bool{}
-		for _, f := range files {
-			for i := range f.Vectors {
-				known[f.Vectors[i].ID] = true
-			}
-		}
-		for id := range expected {
-			if !known[id] {
-				fmt.Fprintf(e.stderr, "bao check: --expect-fail lists %q, which is no vector\n", id)
-			}
-		}
-	}
-	if *list {
-		n := 0
-		for _, f := range files {
-			for i := range f.Vectors {
-				if runner.Select(&f.Vectors[i], filter) {
-					fmt.Fprintln(e.stdout, f.Vectors[i].ID)
-					n++
-				}
-			}
-		}
-		if n == 0 {
-			return usageError("check: no vector matches --run %q", filter)
-		}
-		return nil
-	}
-	opts := runner.Options{Name: name, Run: filter, ExpectFail: expected, NoDialect: *noDialect, NoInfer: *noInfer, MaxPerftDepth: *maxPerft}
-	if !*quiet {
-		opts.Progress = e.stderr
-		if !e.stderrIsTerminal {
-			opts.ProgressEvery = 5 * time.Second
-		}
-	}
-	if *deadline > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, *deadline)
-		defer cancel()
-	}
-	client := runner.NewClient(cmdline, *timeout)
-	client.MaxTimeouts = *maxTimeouts
-	defer client.Close()
-	rep, err := runner.Run(ctx, client, files, opts)
+	// The reference engine, run as a subprocess of this very binary: its
+	// path may be a temporary one (go run), so the report names it by what
+	// it is.
+	return shellQuote(self) + " adapter", "bao adapter (the reference engine, bao " + version.Suite + ")", nil
+}
+
+// runCheck implements `bao check`.
+func runCheck(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "check", "[--engine CMD] [flags]", checkAbout)
+	c := addCheckFlags(fs)
+	pos, err := fs.parse(args)
 	if err != nil {
-		return &exitError{code: 2, err: fmt.Errorf("check: %w", err)}
+		return helpOK(err)
+	}
+	if err := fs.noArgs(pos); err != nil {
+		return err
+	}
+	if err := c.validate(fs); err != nil {
+		return err
+	}
+	cmdline, name, err := c.engineCommand()
+	if err != nil {
+		return err
+	}
+	files, err := loadCheckVectors(c.paths)
+	if err != nil {
+		return err
+	}
+	expected, err := readExpectFail(e, c.expectFail, files)
+	if err != nil {
+		return err
+	}
+	filter := runner.SkipFilter(c.run, c.skip)
+	if c.list {
+		return listVectors(e, files, filter)
+	}
+	rep, err := c.runVectors(ctx, e, cmdline, files, runner.Options{Name: name, Run: filter, ExpectFail: expected, NoDialect: c.noDialect, NoInfer: c.noInfer, MaxPerftDepth: c.maxPerft})
+	if err != nil {
+		return err
 	}
 	if len(rep.Results) == 0 {
 		return usageError("check: no vector matches --run %q", filter)
 	}
 	rep.ShowProbes = fs.Changed("details") // --details also lists every probe of the dialect table
-	rep.WriteText(e.stdout, *details)
-	if *jsonOut != "" {
-		if err := writeFileWith(*jsonOut, rep.WriteJSON); err != nil {
+	return c.writeReport(e, rep)
+}
+
+// loadCheckVectors loads the vector files of --vectors, or the built-in ones.
+func loadCheckVectors(paths []string) ([]*vectors.File, error) {
+	var files []*vectors.File
+	var err error
+	if len(paths) > 0 {
+		files, err = vectors.LoadPaths(paths)
+	} else {
+		files, err = vectors.Load()
+	}
+	if err != nil {
+		return nil, usageError("check: loading vectors: %v", err)
+	}
+	return files, nil
+}
+
+// readExpectFail reads the --expect-fail file (none: an empty set) and warns
+// on stderr about the IDs it lists that are no vector of files.
+func readExpectFail(e *env, path string, files []*vectors.File) (map[string]bool, error) {
+	if path == "" {
+		return map[string]bool{}, nil
+	}
+	expected, err := readIDList(path)
+	if err != nil {
+		return nil, usageError("check: --expect-fail: %v", err)
+	}
+	if len(expected) == 0 {
+		return expected, nil
+	}
+	known := map[string]bool{}
+	for _, f := range files {
+		for i := range f.Vectors {
+			known[f.Vectors[i].ID] = true
+		}
+	}
+	for id := range expected {
+		if !known[id] {
+			fmt.Fprintf(e.stderr, "bao check: --expect-fail lists %q, which is no vector\n", id)
+		}
+	}
+	return expected, nil
+}
+
+// listVectors prints the IDs of the vectors filter selects (--list).
+func listVectors(e *env, files []*vectors.File, filter string) error {
+	n := 0
+	for _, f := range files {
+		for i := range f.Vectors {
+			if runner.Select(&f.Vectors[i], filter) {
+				fmt.Fprintln(e.stdout, f.Vectors[i].ID)
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return usageError("check: no vector matches --run %q", filter)
+	}
+	return nil
+}
+
+// runVectors starts the engine and runs the vectors through it, with the
+// progress, deadline and timeouts the flags ask for.
+func (c *checkFlags) runVectors(ctx context.Context, e *env, cmdline string, files []*vectors.File, opts runner.Options) (*runner.Report, error) {
+	if !c.quiet {
+		opts.Progress = e.stderr
+		if !e.stderrIsTerminal {
+			opts.ProgressEvery = 5 * time.Second
+		}
+	}
+	if c.deadline > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, c.deadline)
+		defer cancel()
+	}
+	client := runner.NewClient(cmdline, c.timeout)
+	client.MaxTimeouts = c.maxTimeouts
+	defer client.Close()
+	rep, err := runner.Run(ctx, client, files, opts)
+	if err != nil {
+		return nil, &exitError{code: 2, err: fmt.Errorf("check: %w", err)}
+	}
+	return rep, nil
+}
+
+// writeReport prints the report, writes the --json and --junit files, and
+// returns the run's verdict: nil when it passed, else exit 1.
+func (c *checkFlags) writeReport(e *env, rep *runner.Report) error {
+	rep.WriteText(e.stdout, c.details)
+	if c.jsonOut != "" {
+		if err := writeFileWith(c.jsonOut, rep.WriteJSON); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("check: --json: %w", err)}
 		}
 	}
-	if *junitOut != "" {
-		if err := writeFileWith(*junitOut, rep.WriteJUnit); err != nil {
+	if c.junitOut != "" {
+		if err := writeFileWith(c.junitOut, rep.WriteJUnit); err != nil {
 			return &exitError{code: 2, err: fmt.Errorf("check: --junit: %w", err)}
 		}
 	}
@@ -176,7 +262,9 @@ func readIDList(path string) (map[string]bool, error) {
 	defer f.Close()
 	out := map[string]bool{}
 	sc := bufio.NewScanner(f)
+	n := 0
 	for sc.Scan() {
+		n++
 		line := sc.Text()
 		if i := strings.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
@@ -185,7 +273,13 @@ func readIDList(path string) (map[string]bool, error) {
 			out[line] = true
 		}
 	}
-	return out, sc.Err()
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, fmt.Errorf("%s: line %d is longer than %d bytes (want one vector ID per line)", path, n+1, bufio.MaxScanTokenSize)
+		}
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return out, nil
 }
 
 func writeFileWith(path string, write func(w io.Writer) error) error {
@@ -199,10 +293,3 @@ func writeFileWith(path string, write func(w io.Writer) error) error {
 	}
 	return f.Close()
 }
-
-// stringList is a repeatable string flag of the standard flag package (gen
-// uses it until it moves to pflag).
-type stringList []string
-
-func (s *stringList) String() string     { return strings.Join(*s, ",") }
-func (s *stringList) Set(v string) error { *s = append(*s, v); return nil }

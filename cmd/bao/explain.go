@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/baolakiswahili/conformance/book/engine"
+	"github.com/baolakiswahili/conformance/book/wasmapi"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -168,8 +168,18 @@ func writeTrace(w io.Writer, r reference.Rules, p reference.Position, m referenc
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Result:")
-	writePosition(w, &res.Position)
-	fmt.Fprintf(w, "Outcome: %s\n", outcomeText(res.Outcome))
+	if !res.Outcome.Over() {
+		writePosition(w, &res.Position)
+		fmt.Fprintf(w, "Outcome: %s\n", outcomeText(res.Outcome))
+		return
+	}
+	// The game is over: nobody is to move (the successor's toMove is the
+	// protocol's convention, not a turn).
+	if res.Position.Variant != reference.Kiswahili {
+		fmt.Fprintf(w, "Variant: %s\n", res.Position.Variant)
+	}
+	writeBoard(w, &res.Position)
+	fmt.Fprintf(w, "Game over: %s\n", outcomeText(res.Outcome))
 }
 
 // boardChanges reports whether event i changed the board (pits, stores or
@@ -279,14 +289,14 @@ func completions(r reference.Rules, p reference.Position, m reference.Move) []re
 }
 
 // diffResults describes how result b differs from a: outcome, then the
-// position's changes (engine.PositionChanges, shared with the book's board).
+// position's changes (wasmapi.PositionChanges, shared with the book's board).
 // With boardOnly the outcome is left out (the caller reports it).
 func diffResults(a, b reference.Result, boardOnly bool) []string {
 	var out []string
 	if !boardOnly && a.Outcome != b.Outcome {
 		out = append(out, fmt.Sprintf("outcome: %s instead of %s", outcomeText(b.Outcome), outcomeText(a.Outcome)))
 	}
-	return append(out, engine.PositionChanges(&a.Position, &b.Position)...)
+	return append(out, wasmapi.PositionChanges(&a.Position, &b.Position)...)
 }
 
 // writeReadings prints the --readings report. base is the move's canonical

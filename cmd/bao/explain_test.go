@@ -55,7 +55,7 @@ var d21Chain = []string{
 	"sow 2 from A8 ccw, last seed in A7",
 	"Result:\nNorth  store 12  house destroyed\n",
 	" a   0   0   0   0   0   0   0   0\n   --------------------------------\n A   4   0   5   5   3   4   1   5\n B   0   2   2   2   2   2   2   2\n",
-	"South  store 11  house destroyed\nNorth to move (namua)\nOutcome: South wins (front-row-empty)\n",
+	"South  store 11  house destroyed\nGame over: South wins (front-row-empty)\n",
 }
 
 // d21Final is the position after A1+ (see d21Chain).
@@ -254,7 +254,7 @@ func TestExplainReadingsKichwaChoice(t *testing.T) {
 	l, _, errL := runBao(t, "", "play", "--json", "--option", "mtajiFirstKichwa=free", pos, "A1>L")
 	r, _, errR := runBao(t, "", "play", "--json", "--option", "mtajiFirstKichwa=free", pos, "A1>R")
 	if errL == nil && errR == nil && l == r {
-		t.Skip("engine ignores the free kichwa of DISPUTE-14 (notes/cli.md, engine issue 1)")
+		t.Fatal("the engine ignores the free kichwa of DISPUTE-14 (fuzz BUG-1, fixed in 9aaa415): A1>L and A1>R give the same result")
 	}
 	out, _, err := runBao(t, "", "explain", "--readings", "--no-boards", pos, "A1>")
 	if err != nil {

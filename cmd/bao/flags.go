@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -83,13 +84,37 @@ func (fs *flagSet) parse(args []string) ([]string, error) {
 			fs.usage(fs.e.stdout)
 			return nil, errHelp
 		}
-		return nil, usageError("%s: %v (see bao %s --help)", fs.name, err, fs.name)
+		return nil, usageError("%s: %s (see bao %s --help)", fs.name, flagProblem(err), fs.name)
 	}
 	if *fs.help {
 		fs.usage(fs.e.stdout)
 		return nil, errHelp
 	}
 	return fs.Args(), nil
+}
+
+// flagProblem says what is wrong in a flag parse error, in the user's words:
+// a bad value is named with its flag and what the flag wants (pflag would
+// say "strconv.ParseInt: parsing ...").
+func flagProblem(err error) string {
+	var bad *pflag.InvalidValueError
+	if !errors.As(err, &bad) {
+		return err.Error()
+	}
+	f := bad.GetFlag()
+	want := bad.Unwrap().Error()
+	var num *strconv.NumError
+	switch {
+	case f.Value.Type() == "bool":
+		want = "want true or false"
+	case f.Value.Type() == "duration":
+		want = "want a duration such as 5s, 1m30s or 2h"
+	case errors.As(err, &num) && errors.Is(num.Err, strconv.ErrRange):
+		want = "out of range"
+	case errors.As(err, &num):
+		want = "want a whole number"
+	}
+	return fmt.Sprintf("--%s %q: %s", f.Name, clip(bad.GetValue()), want)
 }
 
 // noArgs returns an error when a command that takes no positional argument
@@ -131,7 +156,7 @@ func (o optionFlags) Set(s string) error {
 	name, reading, ok := strings.Cut(s, "=")
 	name, reading = strings.TrimSpace(name), strings.TrimSpace(reading)
 	if !ok || name == "" || reading == "" {
-		return fmt.Errorf("want name=reading (such as lapLimit=12-passes), got %q", clip(s))
+		return errors.New("want name=reading (such as lapLimit=12-passes)")
 	}
 	if old, dup := o[name]; dup && old != reading {
 		return fmt.Errorf("option %s given twice (%s and %s)", clip(name), clip(old), clip(reading))

@@ -7,7 +7,7 @@ import (
 	"fmt"
 
 	"github.com/baolakiswahili/conformance/reference"
-	"github.com/baolakiswahili/conformance/vectors"
+	"github.com/baolakiswahili/conformance/vectors/generate"
 )
 
 func init() {
@@ -28,7 +28,7 @@ func runGen(ctx context.Context, e *env, args []string) error {
 	seed := fs.Uint64("seed", 1, "random `SEED`: the same seed and flags give the same positions")
 	n := fs.IntP("count", "n", 10, "print `N` positions")
 	maxDraws := fs.Int("max-draws", 1000000, "give up after drawing `N` positions")
-	var fl vectors.Filter
+	var fl generate.Filter
 	fs.StringVar(&fl.Phase, "phase", "", "only this `PHASE` of the side to move: namua or mtaji")
 	fs.StringVar(&fl.House, "house", "", "only this `STATE` of the side to move's house: functional, intact (fewer than 6), destroyed or none")
 	fs.BoolVar(&fl.Blocked, "blocked", false, "only positions with an active block (kutakatia)")
@@ -77,7 +77,7 @@ func runGen(ctx context.Context, e *env, args []string) error {
 	seen := map[reference.Position]bool{}
 	printed, draws := 0, 0
 	var werr error
-	err = vectors.Generate(ctx, vectors.GenOptions{Variant: v, Rules: rules, Seed: *seed}, func(s vectors.Sample) bool {
+	err = generate.Random(ctx, generate.Options{Variant: v, Rules: rules, Seed: *seed}, func(s generate.Sample) bool {
 		draws++
 		if fl.Match(s.Features) && !seen[s.Position] {
 			seen[s.Position] = true
@@ -107,7 +107,7 @@ func runGen(ctx context.Context, e *env, args []string) error {
 // impossibleFilter says why no position of variant v can pass fl, or "": only
 // Bao la Kiswahili has a namua phase and houses (VAR-KUJ, VAR-HUS), and its
 // houses are never "none".
-func impossibleFilter(v reference.Variant, fl vectors.Filter) string {
+func impossibleFilter(v reference.Variant, fl generate.Filter) string {
 	switch {
 	case v != reference.Kiswahili && fl.Phase == "namua":
 		return fmt.Sprintf("--phase namua: %s has no namua phase (all its seeds start on the board)", v)

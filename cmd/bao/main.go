@@ -128,15 +128,6 @@ func run(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// goWords rewrites the Go library's words that reach a message into the
-// user's (issue 9: "bufio.Scanner: token too long").
-var goWords = strings.NewReplacer(
-	"bufio.Scanner: token too long", "a line is too long",
-	"strconv.Atoi: ", "",
-	"strconv.ParseInt: ", "",
-	"strconv.ParseUint: ", "",
-)
-
 // maxMessage bounds an error message; longer ones are cut.
 const maxMessage = 1000
 
@@ -150,7 +141,6 @@ var longWord = regexp.MustCompile(`[^\s]{` + strconv.Itoa(maxExcerpt+1) + `,}`)
 // clipped to a short excerpt.
 func message(name string, err error) string {
 	m := strings.TrimPrefix(plain(err), name+": ")
-	m = goWords.Replace(m)
 	return "bao " + name + ": " + clipWords(m)
 }
 

@@ -94,7 +94,7 @@ func runRules(_ context.Context, e *env, args []string) error {
 		return nil
 	}
 	fmt.Fprintf(w, "Profiles: %s\n", strings.Join(profiles, ", "))
-	fmt.Fprintln(w, "  default is the project's rulings; the others reproduce public programs (notes/profiles-research.md).")
+	fmt.Fprintln(w, "  default is the project's rulings; the others reproduce public programs (reference/PROFILES.md).")
 	fmt.Fprintln(w, "  Select one with --profile NAME and override single options with --option name=reading.")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Readings selected by each profile ('.' = the default reading):")

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/baolakiswahili/conformance/vectors"
+	"github.com/baolakiswahili/conformance/vectors/generate"
 )
 
 func init() {
@@ -73,7 +74,7 @@ func runVectors(ctx context.Context, e *env, args []string) error {
 }
 
 // exportVectors builds every vector file; tests replace it with a small export.
-var exportVectors = vectors.Export
+var exportVectors = generate.Export
 
 func writeStats(e *env, files []*vectors.File) {
 	type key struct{ kind, variant string }

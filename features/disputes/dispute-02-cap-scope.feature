@@ -1,6 +1,6 @@
 Feature: DISPUTE-2: does the seed cap apply beyond the first sowing?
   FR 3.4.2 forbids capturing "from a pit holding more than 15 seeds" without saying
-  which sowing; EN:213/DE:207 and WP:76 cap only the start of a move. See RULINGS.md.
+  which sowing; EN p.11 §Harvesting phase (l.213)/DE p.11 §Erntephase (l.207) and WP §Mtaji phase ¶5 (l.76) cap only the start of a move. See RULINGS.md.
 
   # Mtaji, South to move. Both houses are empty, so destroyed. South's only capture:
   # A6 (2) clockwise: A7 15 -> 16, A8 1 -> 2; A8 faces a1 = 2: capture; a kichwa, so the

@@ -1,6 +1,6 @@
 Feature: DISPUTE-3: house privileges in the mtaji phase
-  Which house rules survive into phase 2 (EN:270-274, DE:262-266, FR 3.2, 4.2.1.1,
-  FR 1.6.2, WP:80-84). Three options: mtajiHouseTakata (a), mtajiHouseCapture (b),
+  Which house rules survive into phase 2 (EN p.14 §The house (l.270–274), DE p.14 §Das Haus (l.262–266), FR 3.2, 4.2.1.1,
+  FR 1.6.2, WP §The nyumba ¶1–3 (l.80–84)). Three options: mtajiHouseTakata (a), mtajiHouseCapture (b),
   houseLostAtCapture (d). Immunity to blocking (c) is agreed by all sources and is
   tested with DISPUTE-18. See RULINGS.md.
 
@@ -24,13 +24,13 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
       | B | 0 | 0 | <B3> | <B4> | <B5> | <B6> | <B7> | <B8> |
     And South's house is "<house>"
 
-    # The move ends in the functional house (FR 1.6.2, WP:80): A5 holds 9, intact.
+    # The move ends in the functional house (FR 1.6.2, WP §The nyumba ¶1 (l.80)): A5 holds 9, intact.
     @reading-stops
     Examples: stops
       | reading | A5 | A6 | A7 | A8 | B3 | B4 | B5 | B6 | B7 | B8 | house  |
       | stops   | 9  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | 0  | intact |
 
-    # No phase-1 privilege survives (EN:272 read broadly): relay 9 from A5: A6, A7, A8,
+    # No phase-1 privilege survives (EN p.14 §The house (l.272) read broadly): relay 9 from A5: A6, A7, A8,
     # B8..B3 0 -> 1; B3 was empty: the move ends. The house was emptied: destroyed.
     @reading-relays
     Examples: relays
@@ -75,13 +75,13 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     Then the legal moves are "<legal>"
 
-    # No stop choice in mtaji (EN:272, DE:264): the only move is A1>, which relays from the house.
+    # No stop choice in mtaji (EN p.14 §The house (l.272), DE p.14 §Das Haus (l.264)): the only move is A1>, which relays from the house.
     @reading-relays
     Examples: relays
       | reading | legal |
       | relays  | A1>   |
 
-    # Stop or safari, as in namua (WP:80 main text): two moves, A1> (stop) and A1>+ (safari).
+    # Stop or safari, as in namua (WP §The nyumba ¶1 (l.80) main text): two moves, A1> (stop) and A1>+ (safari).
     @reading-choice
     Examples: choice
       | reading | legal     |
@@ -152,7 +152,7 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 4 |
     And South's house is "<house>"
 
-    # EN:270/DE:262: the house stays functional: intact.
+    # EN p.14 §The house (l.270)/DE p.14 §Das Haus (l.262): the house stays functional: intact.
     @reading-kept
     Examples: kept
       | reading | house  |
@@ -195,7 +195,7 @@ Feature: DISPUTE-3: house privileges in the mtaji phase
     And South has 0 seeds in store and North has 1
     And South's house is "<house>"
 
-    # The house keeps its status into mtaji (EN:270): intact.
+    # The house keeps its status into mtaji (EN p.14 §The house (l.270)): intact.
     @reading-kept
     Examples: kept
       | reading | house  |

@@ -1,6 +1,6 @@
 Feature: DISPUTE-4: which events destroy the house?
-  EN:191/DE:185 name the opponent's capture and the owner's safari; FR 4.2.1.1, RN:251
-  and WP:82 any emptying. See RULINGS.md.
+  EN p.10 §The house (l.191)/DE p.10 §Das Haus (l.185) name the opponent's capture and the owner's safari; FR 4.2.1.1, RN §Rules of the House, Nyumba (l.251)
+  and WP §The nyumba ¶2 (l.82) any emptying. See RULINGS.md.
 
   # Namua. South: house A5 4 (never emptied, fewer than 6: inactive), A2 1. North's pits
   # facing them (a4, a7) are empty: no capture. The house is not functional, so a kutakata
@@ -25,13 +25,13 @@ Feature: DISPUTE-4: which events destroy the house?
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 1 | 1 |
     And South's house is "<house>"
 
-    # Any emptying destroys the house (FR 4.2.1.1, RN:251, WP:82): destroyed.
+    # Any emptying destroys the house (FR 4.2.1.1, RN §Rules of the House, Nyumba (l.251), WP §The nyumba ¶2 (l.82)): destroyed.
     @reading-any-emptying
     Examples: any-emptying
       | reading      | house     |
       | any-emptying | destroyed |
 
-    # EN:191's letter: only an opponent's capture or a safari destroys it; the pit is empty
+    # The letter of EN p.10 §The house (l.191): only an opponent's capture or a safari destroys it; the pit is empty
     # but the house stays intact (and would be functional again at 6 seeds).
     @reading-capture-or-safari
     Examples: capture-or-safari

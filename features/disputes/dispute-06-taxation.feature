@@ -1,6 +1,6 @@
 Feature: DISPUTE-6: when is the house taxed?
-  EN:129/199, DE:128/193, FR 2.3.2, RN:305-307 tax only the last front pit (FR and RN
-  with 6 or more seeds); WP:80 taxes whenever the house is played. See RULINGS.md.
+  EN p.6 §New seed (l.129) / p.10 §The house (l.199), DE p.6 §Neues Saatkorn (l.128) / p.10 §Das Haus (l.193), FR 2.3.2, RN §A Takasa Situation with Only Your Nyumba Remaining (l.305–307) tax only the last front pit (FR and RN
+  with 6 or more seeds); WP §The nyumba ¶1 (l.80) taxes whenever the house is played. See RULINGS.md.
 
   # Namua, no capture (a7 and a4, facing A2 and A5, are empty). South: A2 1, house A5 8.
   @dispute-6 @option-taxation @NAMUA-5 @NAMUA-6 @HOUSE-11 @EN @DE @FR @RN @WP
@@ -20,13 +20,13 @@ Feature: DISPUTE-6: when is the house taxed?
       | reading  | legal      |
       | only-pit | A2<*, A2>* |
 
-    # EN:199: only the last front pit is taxed: A2 only.
+    # EN p.10 §The house (l.199): only the last front pit is taxed: A2 only.
     @reading-any-count
     Examples: any-count
       | reading   | legal      |
       | any-count | A2<*, A2>* |
 
-    # WP:80: a functional house may always be chosen, and is taxed: A2 or the house.
+    # WP §The nyumba ¶1 (l.80): a functional house may always be chosen, and is taxed: A2 or the house.
     @reading-free
     Examples: free
       | reading | legal                  |
@@ -51,14 +51,14 @@ Feature: DISPUTE-6: when is the house taxed?
       | B | 0 | 0 | 0 | 0 | 0 | 0 | <B7> | <B8> |
     And South's house is "<house>"
 
-    # Taxation needs a functional house (FR 2.3.2, RN:305-307): an ordinary kutakata of
+    # Taxation needs a functional house (FR 2.3.2, RN §A Takasa Situation with Only Your Nyumba Remaining (l.305–307)): an ordinary kutakata of
     # 4 + 1 = 5: A6, A7, A8, B8, B7 0 -> 1; B7 was empty. The house is emptied: destroyed.
     @reading-only-pit
     Examples: only-pit
       | reading  | A5 | A8 | B7 | B8 | house     |
       | only-pit | 0  | 1  | 1  | 1  | destroyed |
 
-    # EN:199's letter: the last front pit is taxed whatever its count: 4 + 1 = 5, two
+    # The letter of EN p.10 §The house (l.199): the last front pit is taxed whatever its count: 4 + 1 = 5, two
     # leave: A6, A7 0 -> 1; A7 was empty. The house keeps 3, intact.
     @reading-any-count
     Examples: any-count

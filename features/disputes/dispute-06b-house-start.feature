@@ -34,7 +34,7 @@ Feature: DISPUTE-6(b): which namua kutakata may start from an intact house below
       | reading      | legal      |
       | abstractplay | A2<*, A2>* |
 
-  # The same board with EN:199's letter on taxation (the house only as the last front
+  # The same board with the letter of EN p.10 §The house (l.199) on taxation (the house only as the last front
   # pit): "ordinary" follows it, "donkers" does not.
   @dispute-6 @option-houseStart @NAMUA-5 @EN
   Scenario Outline: DISPUTE-6(b): an inactive house beside a pit of 2, taxation any-count

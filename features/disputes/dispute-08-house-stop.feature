@@ -1,6 +1,6 @@
 Feature: DISPUTE-8: stop in the house when a capture is possible there?
-  EN:193/DE:187 give the stop-or-go-on choice without a condition; FR 4.2.1.2,
-  WP:80 and RN:257 only when no capture is possible from the house. See RULINGS.md.
+  EN p.10 §The house (l.193)/DE p.10 §Das Haus (l.187) give the stop-or-go-on choice without a condition; FR 4.2.1.2,
+  WP §The nyumba ¶1 (l.80) and RN §To Stop Sowing (l.257) only when no capture is possible from the house. See RULINGS.md.
 
   # Namua. South: A8 1, house A5 8. North: a1 4 (faces A8), a4 2 (faces A5), a8 3.
   # South plays A8: 1 + 1 = 2, captures a1 = 4; a kichwa: right kichwa: A8 2 -> 3,
@@ -22,7 +22,7 @@ Feature: DISPUTE-8: stop in the house when a capture is possible there?
       | A | 0 | 0 | 0 | 0 | <A5> | <A6> | <A7> | <A8> |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
 
-    # The capture comes first (FR 4.2.1.2, WP:80, RN:257): capture a4 (2); central pit,
+    # The capture comes first (FR 4.2.1.2, WP §The nyumba ¶1 (l.80), RN §To Stop Sowing (l.257)): capture a4 (2); central pit,
     # counter-clockwise kept: right kichwa: A8 3 -> 4, A7 1 -> 2. a2 is empty: relay 2 from
     # A7: A6 1 -> 2, A5 9 -> 10. Now a4 is empty: South may stop, and does.
     @reading-only-if-facing-empty
@@ -30,7 +30,7 @@ Feature: DISPUTE-8: stop in the house when a capture is possible there?
       | reading              | a4 | A5 | A6 | A7 | A8 |
       | only-if-facing-empty | 0  | 10 | 2  | 0  | 4  |
 
-    # EN:193's letter: South may stop at the first arrival although he could capture; he stops: A5 9, a4 keeps 2.
+    # The letter of EN p.10 §The house (l.193): South may stop at the first arrival although he could capture; he stops: A5 9, a4 keeps 2.
     @reading-always
     Examples: always
       | reading | a4 | A5 | A6 | A7 | A8 |

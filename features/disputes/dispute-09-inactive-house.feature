@@ -1,5 +1,5 @@
 Feature: DISPUTE-9: a sowing ends in an inactive house
-  EN:193/DE:187 end a kutakata in the house unconditionally; FR 1.6.2 and RN:253 only
+  EN p.10 §The house (l.193)/DE p.10 §Das Haus (l.187) end a kutakata in the house unconditionally; FR 1.6.2 and RN §Rules of the House, Nyumba (l.253) only
   with 6 or more seeds. The Board Game Arena program stops a mtaji kutakata in its
   owner's house at any count, and treats the namua house below 6 as an ordinary pit
   (stops-in-mtaji). See RULINGS.md.
@@ -24,14 +24,14 @@ Feature: DISPUTE-9: a sowing ends in an inactive house
       | B | 0 | 0 | 0 | 0 | 0 | 0 | <B7> | <B8> |
     And South's house is "<house>"
 
-    # Below 6 the house is an ordinary pit (FR 1.6.2, RN:253): relay 5 from A5: A6, A7, A8,
+    # Below 6 the house is an ordinary pit (FR 1.6.2, RN §Rules of the House, Nyumba (l.253)): relay 5 from A5: A6, A7, A8,
     # B8, B7 0 -> 1; B7 was empty. The house was emptied: destroyed.
     @reading-ordinary
     Examples: ordinary
       | reading  | A5 | A6 | A7 | A8 | B7 | B8 | house     |
       | ordinary | 0  | 1  | 1  | 1  | 1  | 1  | destroyed |
 
-    # EN:193's letter: a kutakata ending in the house ends there: A5 5, intact.
+    # The letter of EN p.10 §The house (l.193): a kutakata ending in the house ends there: A5 5, intact.
     @reading-stops
     Examples: stops
       | reading | A5 | A6 | A7 | A8 | B7 | B8 | house  |
@@ -68,14 +68,14 @@ Feature: DISPUTE-9: a sowing ends in an inactive house
     And South's house is "<house>"
     And North is to move
 
-    # Below 6 the house is an ordinary pit (FR 1.6.2, RN:253): relay 5 from A5: A6, A7,
+    # Below 6 the house is an ordinary pit (FR 1.6.2, RN §Rules of the House, Nyumba (l.253)): relay 5 from A5: A6, A7,
     # A8, B8, B7 0 -> 1; B7 was empty: the move ends. The house was emptied: destroyed.
     @reading-ordinary
     Examples: ordinary
       | reading  | A5 | A6 | A7 | A8 | B7 | B8 | house     |
       | ordinary | 0  | 1  | 1  | 1  | 1  | 1  | destroyed |
 
-    # EN:193's letter: a kutakata ending in the house ends there: A5 5, intact.
+    # The letter of EN p.10 §The house (l.193): a kutakata ending in the house ends there: A5 5, intact.
     @reading-stops
     Examples: stops
       | reading | A5 | A6 | A7 | A8 | B7 | B8 | house  |

@@ -1,5 +1,5 @@
 Feature: DISPUTE-9(b): a namua capture move ends in an inactive house
-  FR 4.2.1.2 and RN:253 give the stop-or-safari choice only to a house of 6 or more;
+  FR 4.2.1.2 and RN §Rules of the House, Nyumba (l.253) give the stop-or-safari choice only to a house of 6 or more;
   Donkers' engine (performmove, his rule 2.5b) gives it to an owned house of any count.
   See RULINGS.md.
 

@@ -1,6 +1,6 @@
 Feature: DISPUTE-10: when must a namua kutakata use a pit of 2 or more?
-  EN:205/DE:199 restrict singletons while the house is destroyed or inactive; FR 2.3.3
-  only once it is lost; RN:245 and WP never. See RULINGS.md.
+  EN p.10 §The house (l.205)/DE p.10 §Das Haus (l.199) restrict singletons while the house is destroyed or inactive; FR 2.3.3
+  only once it is lost; RN §No Capturing = Takasa (l.245) and WP never. See RULINGS.md.
 
   # Namua, no capture (a7, a4 and a2, facing A2, A5 and A7, are empty). South: A2 1,
   # house A5 5 (intact, inactive), A7 3.
@@ -15,7 +15,7 @@ Feature: DISPUTE-10: when must a namua kutakata use a pit of 2 or more?
     And South has 10 seeds in store and North has 10
     Then the legal moves are "<legal>"
 
-    # EN:205/DE:199: the house is not functional, so a pit of 2 or more: A7, or the
+    # EN p.10 §The house (l.205)/DE p.10 §Das Haus (l.199): the house is not functional, so a pit of 2 or more: A7, or the
     # inactive house as an ordinary pit; the singleton A2 is barred.
     @reading-unless-functional
     Examples: unless-functional
@@ -28,7 +28,7 @@ Feature: DISPUTE-10: when must a namua kutakata use a pit of 2 or more?
       | reading        | legal                              |
       | only-destroyed | A2<*, A2>*, A5<*, A5>*, A7<*, A7>* |
 
-    # RN:245, WP: any non-empty front pit.
+    # RN §No Capturing = Takasa (l.245), WP: any non-empty front pit.
     @reading-never
     Examples: never
       | reading | legal                              |

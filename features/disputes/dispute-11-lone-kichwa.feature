@@ -1,5 +1,5 @@
 Feature: DISPUTE-11: the lone kichwa and the back row
-  FR 2.3.1/3.5.2 forbid sowing a lone kichwa towards the back row; EN:278 ends the game
+  FR 2.3.1/3.5.2 forbid sowing a lone kichwa towards the back row; EN p.14 §End of game (l.278) ends the game
   during the move; WP/RN are silent. See RULINGS.md.
 
   # Mtaji. South's only seeds: A1 10. No capture: clockwise the last seed falls in B6, the
@@ -20,7 +20,7 @@ Feature: DISPUTE-11: the lone kichwa and the back row
       | reading   | legal |
       | forbidden | A1>*  |
 
-    # EN:278, BGA: the move is legal (and loses, see below).
+    # EN p.14 §End of game (l.278), BGA: the move is legal (and loses, see below).
     @reading-loses
     Examples: loses
       | reading | legal      |
@@ -50,7 +50,7 @@ Feature: DISPUTE-11: the lone kichwa and the back row
       | reading   | result                                                 |
       | forbidden | the move is illegal: "is the only non-empty front pit" |
 
-    # EN:278, BGA: lifting A1 empties South's front row: the sowing is made and South has
+    # EN p.14 §End of game (l.278), BGA: lifting A1 empties South's front row: the sowing is made and South has
     # lost.
     @reading-loses
     Examples: loses

@@ -1,5 +1,5 @@
 Feature: DISPUTE-12: when a capture empties the front row
-  EN:278 and FR 1.2.1 end the game "during a move"; RN d.21 is silent on the rest of
+  EN p.14 §End of game (l.278) and FR 1.2.1 end the game "during a move"; RN d.21 is silent on the rest of
   the move. Project ruling: the captured seeds are sown, then the game ends.
   See RULINGS.md.
 

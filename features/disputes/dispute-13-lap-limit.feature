@@ -1,6 +1,6 @@
 Feature: DISPUTE-13: the 12-lap rule
-  EN:121 "no more than 12 laps around the board … loses immediately"; DE:120; FR 1.5.6
-  forbids only infinite moves; RN:38 calls an endless cycle a theoretical draw.
+  EN p.5 §Game move (l.121) "no more than 12 laps around the board … loses immediately"; DE p.5 §Spielzug (l.120); FR 1.5.6
+  forbids only infinite moves; RN §The Beginning (l.38) calls an endless cycle a theoretical draw.
   Project ruling: a move that would sow more than 192 seeds is not made, the mover loses
   and the board stays as it was. See RULINGS.md.
 
@@ -29,7 +29,7 @@ Feature: DISPUTE-13: the 12-lap rule
     When the move "A4>*" is played
     Then <result>
 
-    # EN:121: more than 12 laps (192 seeds): the move is not made and South loses.
+    # EN p.5 §Game move (l.121): more than 12 laps (192 seeds): the move is not made and South loses.
     @reading-192-seeds
     Examples: 192-seeds
       | reading   | result                    |
@@ -91,7 +91,7 @@ Feature: DISPUTE-13: the 12-lap rule
     When the move "A4<*" is played
     Then <result>
 
-    # EN:121: exactly 12 laps is "no more than 12": legal.
+    # EN p.5 §Game move (l.121): exactly 12 laps is "no more than 12": legal.
     @reading-192-seeds
     Examples: 192-seeds
       | reading   | result           |

@@ -1,6 +1,6 @@
 Feature: DISPUTE-14: may the first mtaji capture choose its kichwa?
-  Every source that speaks of phase 2 keeps the direction (EN:235, DE:233, FR 3.4.1,
-  WP:70); the free choice is stated only for namua. See RULINGS.md.
+  Every source that speaks of phase 2 keeps the direction (EN p.12 §Move with capture (l.235), DE p.12 §Spielzug mit Ernte (l.233), FR 3.4.1,
+  WP §Mtaji phase ¶2 (l.70)); the free choice is stated only for namua. See RULINGS.md.
 
   # Mtaji. South: A1 2, A3 2. North: a6 3 (faces A3), a1 2. South's only capture:
   # A1 clockwise: A2 0 -> 1, A3 2 -> 3, facing a6 = 3.
@@ -19,7 +19,7 @@ Feature: DISPUTE-14: may the first mtaji capture choose its kichwa?
       | A | <A1> | <A2> | <A3> | <A4> | <A5> | 1 | 1 | <A8> |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
 
-    # Direction kept (EN:235, FR 3.4.1, WP:70): the only move is A1>; left kichwa: A1 0 -> 1,
+    # Direction kept (EN p.12 §Move with capture (l.235), FR 3.4.1, WP §Mtaji phase ¶2 (l.70)): the only move is A1>; left kichwa: A1 0 -> 1,
     # A2 1 -> 2, A3 3 -> 4; a6 is now empty: relay 4 from A3: A4..A7 0 -> 1 (A7 empty).
     @reading-kept
     Examples: kept

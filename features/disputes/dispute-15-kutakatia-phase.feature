@@ -26,7 +26,7 @@ Feature: DISPUTE-15: does kutakatia apply in namua?
     Then <block>
     And the legal moves are "<legal>"
 
-    # Blocking is a phase-2 rule (EN:246, BGA): North's move was a namua move, so no block.
+    # Blocking is a phase-2 rule (EN p.13 §Blocking (l.246), BGA): North's move was a namua move, so no block.
     @reading-mtaji-only
     Examples: mtaji-only
       | reading    | block             | legal                  |

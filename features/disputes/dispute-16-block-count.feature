@@ -1,6 +1,6 @@
 Feature: DISPUTE-16: what does "exactly one harvest" count?
-  EN:248 "exactly one harvest", DE:244 "genau eine mögliche Ernte", FR 5.1 "un seul
-  de ses trous", RN:340 "mtaji moja". See RULINGS.md.
+  EN p.13 §Blocking (l.248) "exactly one harvest", DE p.13 §Blockieren (l.244) "genau eine mögliche Ernte", FR 5.1 "un seul
+  de ses trous", RN §Mtaji Stage: Takasa (l.340) "mtaji moja". See RULINGS.md.
 
   # Mtaji. South: A2 3, A6 2, B8 4; North: a7 2, a4 2, a2 1 and three back piles of 16-17.
   # South has no capture. South plays A6 counter-clockwise: A5 0 -> 1, A4 0 -> 1 (empty): the
@@ -37,7 +37,7 @@ Feature: DISPUTE-16: what does "exactly one harvest" count?
       | reading      | block         | legal      |
       | first-target | a4 is blocked | a7<*, a7>* |
 
-    # Two capturing moves (EN:248 read literally): no block.
+    # Two capturing moves (EN p.13 §Blocking (l.248) read literally): no block.
     @reading-capture-move
     Examples: capture-move
       | reading      | block             | legal                   |

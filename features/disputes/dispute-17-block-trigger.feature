@@ -1,6 +1,6 @@
 Feature: DISPUTE-17: the preconditions of a block
-  EN:248/DE:244/FR 5.1: after a move without capture; EN:260/DE:252: no effect if the
-  opponent can capture; RN:340 states neither. See RULINGS.md.
+  EN p.13 §Blocking (l.248)/DE p.13 §Blockieren (l.244)/FR 5.1: after a move without capture; EN p.14 §Blocking (l.260)/DE p.14 §Blockieren (l.252): no effect if the
+  opponent can capture; RN §Mtaji Stage: Takasa (l.340) states neither. See RULINGS.md.
 
   # Mtaji. South: A1 2, A3 1, A5 1 (destroyed house). North: a7 2, a6 1, a4 2.
   # South's only capture: A1 clockwise: A2 0 -> 1, A3 1 -> 2, facing a6 = 1: capture, left
@@ -25,13 +25,13 @@ Feature: DISPUTE-17: the preconditions of a block
     And <block>
     And the legal moves are "<legal>"
 
-    # EN:248, DE:244, FR 5.1: only a move without capture blocks: no block.
+    # EN p.13 §Blocking (l.248), DE p.13 §Blockieren (l.244), FR 5.1: only a move without capture blocks: no block.
     @reading-kutakata-no-defence
     Examples: kutakata-no-defence
       | reading             | block             | legal                  |
       | kutakata-no-defence | no pit is blocked | a4<*, a4>*, a7<*, a7>* |
 
-    # RN:340 has no such condition: a4, the only mtaji, is blocked.
+    # RN §Mtaji Stage: Takasa (l.340) has no such condition: a4, the only mtaji, is blocked.
     @reading-any-move
     Examples: any-move
       | reading  | block         | legal      |
@@ -60,7 +60,7 @@ Feature: DISPUTE-17: the preconditions of a block
     When the JSON move {"pit":"A4","dir":"cw"} is played
     Then <block>
 
-    # North can capture (EN:260, BLOCK-5): no block.
+    # North can capture (EN p.14 §Blocking (l.260), BLOCK-5): no block.
     @reading-kutakata-no-defence
     Examples: kutakata-no-defence
       | reading             | block             |

@@ -1,5 +1,5 @@
 Feature: DISPUTE-18: which pits cannot be blocked?
-  EN:250-254 three exceptions, scope of the third unstated; DE:246 two; FR 5.1.1.1-3
+  EN p.13 §Blocking (l.250–254) three exceptions, scope of the third unstated; DE p.13 §Blockieren (l.246) two; FR 5.1.1.1-3
   three, on the front row, with an owned ("possédé") house. See RULINGS.md.
 
   # Mtaji. South: A4 2, B8 3 and three back piles of 17. North: a8 1, a3 3, b5 4.
@@ -25,14 +25,14 @@ Feature: DISPUTE-18: which pits cannot be blocked?
       | reading   | block             | result                           |
       | inner-row | no pit is blocked | the legal moves are "a3<*, a3>*" |
 
-    # EN:254 read over the whole side: b5 has 4, so a3 is blocked; a front pit holds 2 or
+    # EN p.13 §Blocking (l.254) read over the whole side: b5 has 4, so a3 is blocked; a front pit holds 2 or
     # more, so North may not sow his back row (MTAJI-4): North has no legal move and loses.
     @reading-whole-side
     Examples: whole-side
       | reading    | block         | result                        |
       | whole-side | a3 is blocked | South wins by "no-legal-move" |
 
-    # DE:246: the only front pit with 2 or more cannot be blocked.
+    # DE p.13 §Blockieren (l.246): the only front pit with 2 or more cannot be blocked.
     @reading-de
     Examples: de
       | reading | block             | result                           |
@@ -59,19 +59,19 @@ Feature: DISPUTE-18: which pits cannot be blocked?
     When the JSON move {"pit":"A4","dir":"cw"} is played
     Then <block>
 
-    # FR 5.1.1.2, EN:253: the last non-empty front pit cannot be blocked.
+    # FR 5.1.1.2, EN p.13 §Blocking (l.253): the last non-empty front pit cannot be blocked.
     @reading-inner-row
     Examples: inner-row
       | reading   | block             |
       | inner-row | no pit is blocked |
 
-    # The same item (EN:253).
+    # The same item (EN p.13 §Blocking (l.253)).
     @reading-whole-side
     Examples: whole-side
       | reading    | block             |
       | whole-side | no pit is blocked |
 
-    # DE:246 lists no such item, and a3 holds a single seed: a3 is blocked.
+    # DE p.13 §Blockieren (l.246) lists no such item, and a3 holds a single seed: a3 is blocked.
     @reading-de
     Examples: de
       | reading | block         |
@@ -101,7 +101,7 @@ Feature: DISPUTE-18: which pits cannot be blocked?
     Then <block>
     And the legal moves are "<legal>"
 
-    # Only a functional house (6 or more, EN:252, DE:246 "intakt" = 6 or more, DE:262) is immune: a5 is blocked.
+    # Only a functional house (6 or more, EN p.13 §Blocking (l.252), DE p.13 §Blockieren (l.246) "intakt" = 6 or more, DE p.14 §Das Haus (l.262)) is immune: a5 is blocked.
     @reading-inner-row
     Examples: inner-row
       | reading   | block         | legal      |

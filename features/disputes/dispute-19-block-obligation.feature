@@ -1,5 +1,5 @@
 Feature: DISPUTE-19: the blocker's obligation
-  EN:262/DE:254: the blocker must harvest the blocked pit in his next move, not
+  EN p.14 §Blocking (l.262)/DE p.14 §Blockieren (l.254): the blocker must harvest the blocked pit in his next move, not
   necessarily first. See RULINGS.md.
 
   # Mtaji, South to move; North's blocked a4 survived his kutakata, so South must
@@ -21,7 +21,7 @@ Feature: DISPUTE-19: the blocker's obligation
     And the side to move must capture a4
     Then the legal moves are "<legal>"
 
-    # EN:262/DE:254: a4 must be captured somewhere in the move: A2> and B8>.
+    # EN p.14 §Blocking (l.262)/DE p.14 §Blockieren (l.254): a4 must be captured somewhere in the move: A2> and B8>.
     @reading-anywhere
     Examples: anywhere
       | reading  | legal    |

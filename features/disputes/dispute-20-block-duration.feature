@@ -1,5 +1,5 @@
 Feature: DISPUTE-20: how long a block stands
-  The sources block the blocked player's next move (EN:258, FR 5.2); AbstractPlay keeps
+  The sources block the blocked player's next move (EN p.13 §Blocking (l.258), FR 5.2); AbstractPlay keeps
   the block until its pit is lifted or captured, BGA for three player changes. A lasting
   block is carried by the position ("blocks"). See RULINGS.md.
 

@@ -1,5 +1,5 @@
 Feature: DISPUTE-21: when may a mtaji kutakata start in the back row?
-  EN:219/DE:213/FR 3.5.1: when no front pit holds more than one seed; RN:336: when the
+  EN p.11 §Move without capture (l.219)/DE p.11 §Spielzug ohne Ernte (l.213)/FR 3.5.1: when no front pit holds more than one seed; RN §Mtaji Stage: Takasa (l.336): when the
   front row is empty. See RULINGS.md.
 
   # Mtaji. South: A3 1, A6 1, B2 3. No capture: B2 clockwise ends in the empty A2, the
@@ -14,14 +14,14 @@ Feature: DISPUTE-21: when may a mtaji kutakata start in the back row?
       | B | 0 | 3 | 0 | 0 | 0 | 0 | 0 | 0 |
     Then <result>
 
-    # EN:219, FR 3.5.1: no front pit holds 2 or more, so the back row: B2 either way.
+    # EN p.11 §Move without capture (l.219), FR 3.5.1: no front pit holds 2 or more, so the back row: B2 either way.
     @reading-no-front-pair
     Examples: no-front-pair
       | reading       | result                           |
       | no-front-pair | the legal moves are "B2<*, B2>*" |
 
-    # RN:336 letter: the back row only with an empty front row, and singletons may not be
-    # sown (RN:338): South has no legal move and loses.
+    # RN §Mtaji Stage: Takasa (l.336) letter: the back row only with an empty front row, and singletons may not be
+    # sown (RN §Mtaji Stage: Takasa (l.338)): South has no legal move and loses.
     @reading-front-empty
     Examples: front-empty
       | reading     | result                        |

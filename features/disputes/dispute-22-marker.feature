@@ -1,5 +1,5 @@
 Feature: DISPUTE-22: must the own pit be non-empty for a capture?
-  WP:49 defines a marker by the facing pit alone; EN:100, DE:99, FR 1.4 and RN:178
+  WP ¶“A "marker" pit is a pit…” (l.49) defines a marker by the facing pit alone; EN p.5 §Harvesting (l.100), DE p.5 §Ernten (l.99), FR 1.4 and RN §Capturing with Captured Seeds (l.178)
   require the own pit to hold seeds already. See RULINGS.md.
 
   # Mtaji. South's only seeds: A1 2. North: a6 2 (faces A3), a1 2. South plays A1
@@ -19,13 +19,13 @@ Feature: DISPUTE-22: must the own pit be non-empty for a capture?
       | A | <A1> | <A2> | <A3> | <A4> | 0 | 0 | 0 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
 
-    # EN:100, FR 1.4, RN:178: A3 was empty: no capture; a kutakata that ends there (kulala).
+    # EN p.5 §Harvesting (l.100), FR 1.4, RN §Capturing with Captured Seeds (l.178): A3 was empty: no capture; a kutakata that ends there (kulala).
     @reading-own-non-empty
     Examples: own-non-empty
       | reading       | a6 | A1 | A2 | A3 | A4 |
       | own-non-empty | 2  | 0  | 1  | 1  | 0  |
 
-    # WP:49 letter: A3 faces seeds: capture a6 (2); central pit, clockwise kept, left
+    # WP ¶“A "marker" pit is a pit…” (l.49) letter: A3 faces seeds: capture a6 (2); central pit, clockwise kept, left
     # kichwa: A1 0 -> 1, A2 1 -> 2; a7 is empty: relay 2 from A2: A3 1 -> 2, A4 0 -> 1;
     # A4 faces the empty a5: the move ends.
     @reading-facing-only

@@ -1,5 +1,5 @@
 Feature: DISPUTE-23: "no pit with more than one seed" in namua
-  EN:79/DE:79 list it without a phase; FR 3.3.2 in the mtaji section. See RULINGS.md.
+  EN p.4 §End of game (l.79)/DE p.4 §Spielende (l.79) list it without a phase; FR 3.3.2 in the mtaji section. See RULINGS.md.
 
   # Namua. South: A2 1, A6 1 (house destroyed); no capture (a7 and a3 are empty).
   @dispute-23 @option-namuaImmobility @END-2 @NAMUA-8 @EN @DE @FR
@@ -20,7 +20,7 @@ Feature: DISPUTE-23: "no pit with more than one seed" in namua
       | reading    | result                                       |
       | mtaji-only | the legal moves are "A2<*, A2>*, A6<*, A6>*" |
 
-    # EN:79 letter: South has no pit with more than one seed and loses.
+    # EN p.4 §End of game (l.79) letter: South has no pit with more than one seed and loses.
     @reading-always
     Examples: always
       | reading | result                        |

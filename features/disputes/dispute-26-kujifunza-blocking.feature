@@ -1,5 +1,5 @@
 Feature: DISPUTE-26: is kutakatia played in Bao la Kujifunza?
-  EN:295/DE:287 drop blocking; WP is silent. See RULINGS.md.
+  EN p.15 §Variation Bao for beginners (l.295)/DE p.15 §Variation Bao für Anfänger (l.287) drop blocking; WP is silent. See RULINGS.md.
 
   # Bao la Kujifunza (no house, no store). South: A4 2, B8 3 and back piles. North:
   # a8 2, a3 3, b5 4. South has no capture; he plays A4 clockwise: A5 0 -> 1, A6 0 -> 1
@@ -18,7 +18,7 @@ Feature: DISPUTE-26: is kutakatia played in Bao la Kujifunza?
     Then <block>
     And the legal moves are "<legal>"
 
-    # EN:295, DE:287: no blocking in Kujifunza.
+    # EN p.15 §Variation Bao for beginners (l.295), DE p.15 §Variation Bao für Anfänger (l.287): no blocking in Kujifunza.
     @reading-off
     Examples: off
       | reading | block             | legal                  |

@@ -1,5 +1,5 @@
 Feature: DISPUTE-27: must a Hus Bao move start with a capture?
-  EN:305/DE:297 allow any pit of 2 or more and call a harvest "allowed". See RULINGS.md.
+  EN p.15 §Variation Bao for kids (l.305)/DE p.15 §Variation Bao für Kinder (l.297) allow any pit of 2 or more and call a harvest "allowed". See RULINGS.md.
 
   # Hus Bao. South: A1 2, A3 1, B5 2. North: a6 1 (faces A3). A1 clockwise ends in A3
   # (1 -> 2), facing a6: a capture. A1 the other way and B5 either way end in the back row.
@@ -14,7 +14,7 @@ Feature: DISPUTE-27: must a Hus Bao move start with a capture?
       | B | 0 | 0 | 0 | 0 | 2 | 0 | 0 | 0 |
     Then the legal moves are "<legal>"
 
-    # EN:305 "any pit … containing at least 2 seeds, no matter from which row and in which direction" (BGA).
+    # EN p.15 §Variation Bao for kids (l.305) "any pit … containing at least 2 seeds, no matter from which row and in which direction" (BGA).
     @reading-free
     Examples: free
       | reading | legal              |

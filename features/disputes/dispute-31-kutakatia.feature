@@ -1,5 +1,5 @@
 Feature: DISPUTE-31: is kutakatia played at all?
-  Every source with a phase 2 blocks (EN:246-266, DE:242-258, FR 5, RN:340); some engines
+  Every source with a phase 2 blocks (EN pp.13–14 §Blocking (l.246–266), DE pp.13–14 §Blockieren (l.242–258), FR 5, RN §Mtaji Stage: Takasa (l.340)); some engines
   have no blocking at all. See RULINGS.md.
 
   # The board of kutakatia.feature (BLOCK-1), derived there seed by seed: mtaji, South's

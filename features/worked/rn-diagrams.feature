@@ -1,5 +1,5 @@
-# Worked examples: Rob Nierse, "Bao" (Game Cabinet), after A. de Voogt
-# (source file 004_777ce8bc26914ae9.txt, cited as RN:<line>, diagrams RN d.<n>).
+# Worked examples: Rob Nierse, "Bao" (The Game Cabinet), after A. de Voogt (RN, SOURCES.md),
+# cited by section and diagram ("RN §Kichwa and Kimbi, d.9"), our copy's line as second key.
 #
 # Nierse prints every diagram from South's seat: North's back row b8..b1, North's
 # front row a8..a1, South's front row A1..A8, South's back row B1..B8 (RN d.25).
@@ -14,15 +14,15 @@
 @RN
 Feature: Nierse's numbered diagrams
 
-  # RN d.3 -> d.4 (RN:56-86). South's only capture: A5 (house, 7) faces a4 = 1.
-  # RN:65: "Now this hole contains eight seeds. Take the seed from the opposing
+  # RN d.3 -> d.4 (§Enter from the Stock to §Entering Captured Seeds, l.56–86). South's only capture: A5 (house, 7) faces a4 = 1.
+  # RN §Enter from the Stock (l.65): "Now this hole contains eight seeds. Take the seed from the opposing
   # hole": the board right after the capture, the seed in hand.
   # A7 and A8 face empty pits; North's a5 is North's house.
   # Seeds on the board: North 13, South 10, so the stores hold 41 and cannot be
   # equal: South 21, North 20 (a composed diagram).
   # Derivation: hand seed into A5 (7 -> 8); capture a4 (1 seed); a4 faces a
   # central pit, so South chooses; left kichwa: A1 0 -> 1, an empty pit: the
-  # move ends (RN:86). This is d.4 exactly.
+  # move ends (RN §Entering Captured Seeds (l.86)). This is d.4 exactly.
   @RN-d3 @RN-d4 @NAMUA-2 @NAMUA-7 @CAP-2 @CAP-4 @DIR-2 @SOW-4 @SOW-7
   Scenario: RN d.3-4: the only capture is from the house; the seed enters the left kichwa
     Given the board:
@@ -50,11 +50,11 @@ Feature: Nierse's numbered diagrams
     And North is to move
     And the game goes on
 
-  # RN d.5 -> d.6 -> d.7 (RN:98-125). Board: North 15, South 7: stores 21/21.
+  # RN d.5 -> d.6 -> d.7 (§Entering More Than One Seed, l.98–125). Board: North 15, South 7: stores 21/21.
   # d.6 is the board right after the capture, the 3 seeds in hand.
   # Hand seed into A5 (7 -> 8, d.6), capture a4 = 3, left kichwa:
   # A1 0 -> 1, A2 0 -> 1, A3 0 -> 1; A3 was empty: the move ends (d.7).
-  # RN:125 "It is also possible to enter the seeds from the right side": A5 is
+  # RN §Entering More Than One Seed (l.125) "It is also possible to enter the seeds from the right side": A5 is
   # South's only front pit and captures with either kichwa.
   @RN-d5 @RN-d6 @RN-d7 @NAMUA-2 @NAMUA-7 @CAP-4 @DIR-2 @SOW-4 @SOW-5 @SOW-7
   Scenario: RN d.5-7: three captured seeds sown from the left kichwa
@@ -81,7 +81,7 @@ Feature: Nierse's numbered diagrams
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
     And the trace has a "move-end" event at A3
 
-  # RN d.5 -> d.8 (RN:125-134): the same capture entered at the right kichwa:
+  # RN d.5 -> d.8 (§Entering More Than One Seed, l.125–134): the same capture entered at the right kichwa:
   # A8 0 -> 1, A7 0 -> 1, A6 0 -> 1; A6 was empty: the move ends (d.8).
   @RN-d5 @RN-d8 @NAMUA-2 @NAMUA-7 @CAP-4 @DIR-2 @SOW-4 @SOW-5 @SOW-7
   Scenario: RN d.5, d.8: three captured seeds sown from the right kichwa
@@ -101,7 +101,7 @@ Feature: Nierse's numbered diagrams
     And the trace has a capture of 3 seeds from a4 entered at the right kichwa
     And the trace has a "move-end" event at A6
 
-  # RN d.9 (RN:140-151): four captures, each forced to the kichwa on its side.
+  # RN §Kichwa and Kimbi, d.9 (l.140–151): four captures, each forced to the kichwa on its side.
   # Facing pairs: A1-a8 = 4, A2-a7 = 3, A3-a6 (A3 empty), A5-a4 (a4 empty),
   # A7-a2 = 5, A8-a1 = 6. Board: North 29, South 18: stores 17, South 9, North 8.
   # The captures are at a kichwa or kimbi, so no kichwa choice is written.
@@ -139,7 +139,7 @@ Feature: Nierse's numbered diagrams
   # RN d.9 -> d.11: A7 3 -> 4, capture a2 = 5 from the right kichwa
   # (counter-clockwise): A8 4 -> 5, A7 4 -> 5, A6 0 -> 1, A5 8 -> 9, A4 0 -> 1;
   # A4 was empty: the move ends.
-  # ERRATUM RN d.11 (RN:161-162): the diagram prints A8 = 6. A8 held 4 and gets
+  # ERRATUM RN §Kichwa and Kimbi, d.11 (l.161–162): the diagram prints A8 = 6. A8 held 4 and gets
   # exactly one seed, so it holds 5; the printed diagram holds 49 seeds on the
   # board where 47 + 1 hand seed = 48 are possible (found by recounting the
   # diagram's seeds and re-sowing by hand). We assert 5.
@@ -202,12 +202,12 @@ Feature: Nierse's numbered diagrams
     And the trace has a capture of 6 seeds from a1 entered at the right kichwa
     And the trace has a "move-end" event at A3
 
-  # RN d.14 -> d.15 (RN:186-202). Board: North 28, South 18: stores 9/9.
+  # RN d.14 -> d.15 (§Multiple Captures, l.186–202). Board: North 28, South 18: stores 9/9.
   # A2 2 -> 3, capture a7 = 3 (kimbi: left kichwa): A1 0 -> 1, A2 3 -> 4,
   # A3 1 -> 2. A3 was not empty and faces a6 = 4: capture again. A3 is central:
   # keep clockwise, left kichwa (DIR-3): A1 1 -> 2, A2 4 -> 5, A3 2 -> 3,
   # A4 0 -> 1; A4 was empty: the move ends (d.15).
-  # The captures of d.14 (RN:186 A2, RN:205 "capture the right side kichwa" A8):
+  # The captures of d.14 (RN §Multiple Captures (l.186) A2, RN §Multiple Captures (l.205) "capture the right side kichwa" A8):
   # A2 (a7 = 3, kimbi); A3 (1, a6 = 4, central: two kichwa; from the right,
   # A8 5, A7 4, A6 1, A5 9 ends in the house, a4 empty: stop or safari); A7
   # (a2 = 5, kimbi: A8 5, A7 5, A6 1, A5 9, A4 1, empty); A8 (a1 = 6, kichwa:
@@ -233,7 +233,7 @@ Feature: Nierse's numbered diagrams
     And the capture of a6 keeps the direction
     And the trace has a "move-end" event at A4
 
-  # RN d.14 -> d.16 (RN:205-212). A8 4 -> 5, capture a1 = 6 (right kichwa,
+  # RN d.14 -> d.16 (§Multiple Captures, l.205–212). A8 4 -> 5, capture a1 = 6 (right kichwa,
   # counter-clockwise): A8 5 -> 6, A7 3 -> 4, A6 0 -> 1, A5 8 -> 9, A4 0 -> 1,
   # A3 1 -> 2. A3 faces a6 = 4: capture, keep counter-clockwise, right kichwa:
   # A8 6 -> 7, A7 4 -> 5, A6 1 -> 2, A5 9 -> 10: the last seed is in the house
@@ -261,7 +261,7 @@ Feature: Nierse's numbered diagrams
     And the trace has a capture of 4 seeds from a6 entered at the right kichwa
     And the trace has a "safari" event
 
-  # The same move, stopping in the house instead (the other branch of RN:257):
+  # The same move, stopping in the house instead (the other branch of RN §To Stop Sowing (l.257)):
   # the board after the second capture, house 10, intact.
   @RN-d14 @HOUSE-4 @HOUSE-12
   Scenario: RN d.14: the same capture, stopping in the house
@@ -281,13 +281,13 @@ Feature: Nierse's numbered diagrams
     And South's house is "intact"
     And the trace has a "house-stop" event at A5
 
-  # RN d.17 -> d.18 (RN:216-232). South's house A5 is empty: destroyed. The only
+  # RN d.17 -> d.18 (§To Keep on Sowing, l.216–232). South's house A5 is empty: destroyed. The only
   # capture: A4 (2) faces a5 = 7, North's house. Board: North 10, South 14:
   # stores 20/20. A4 2 -> 3, capture a5 = 7 (North's house is destroyed);
   # central pit, South picks the left kichwa: A1 0 -> 1, A2 2 -> 3, A3 3 -> 4,
   # A4 3 -> 4, A5 0 -> 1, A6 2 -> 3, A7 5 -> 6. A7 faces a2 = 0: relay 6 from A7:
   # A8 0 -> 1, B8, B7, B6, B5, B4 0 -> 1; B4 was empty: the move ends, "in the
-  # back row, the fourth hole from the left" (RN:225). This is d.18.
+  # back row, the fourth hole from the left" (RN §To Keep on Sowing (l.225)). This is d.18.
   @RN-d17 @RN-d18 @KUEN-1 @SOW-1 @DIR-2 @HOUSE-1
   Scenario: RN d.17-18: captured seeds relay round the corner (left kichwa)
     Given the board:
@@ -309,11 +309,11 @@ Feature: Nierse's numbered diagrams
     And the trace has a relay of 6 seeds from A7
     And the trace has a "move-end" event at B4
 
-  # RN d.17, right kichwa (RN:233): A4 2 -> 3, capture a5 = 7, right kichwa
+  # RN d.17, right kichwa (RN §To Keep on Sowing (l.233)): A4 2 -> 3, capture a5 = 7, right kichwa
   # (counter-clockwise): A8 0 -> 1, A7 5 -> 6, A6 2 -> 3, A5 0 -> 1,
   # A4 3 -> 4, A3 3 -> 4, A2 2 -> 3. A2 faces a7 = 0: relay 3 from A2:
   # A1 0 -> 1, B1 0 -> 1, B2 0 -> 1; B2 was empty: the move ends.
-  # ERRATUM RN:233: the text says this line ends "in the back row, the third
+  # ERRATUM RN §To Keep on Sowing (l.233): the text says this line ends "in the back row, the third
   # hole from the left" (B3). A2 holds 3 after the capture-sowing, and 3 seeds
   # from A2 counter-clockwise reach A1, B1, B2: the move ends in B2, the second
   # hole from the left (found by sowing it by hand; d.18 counts holes the same
@@ -337,7 +337,7 @@ Feature: Nierse's numbered diagrams
     And the trace has a relay of 3 seeds from A2
     And the trace has a "move-end" event at B2
 
-  # RN d.19 (RN:257-266). Board: North 21, South 15: stores 14/14. Captures:
+  # RN §To Stop Sowing, d.19 (l.257–266). Board: North 21, South 15: stores 14/14. Captures:
   # A5 (12) faces a4 = 4; A2 (1) faces a7 = 1. South plays A5 13, captures 4,
   # right kichwa: A8, A7, A6 0 -> 1, A5 13 -> 14: the last seed is in the house
   # and a4 (just emptied) is empty: South may stop, and does.
@@ -361,7 +361,7 @@ Feature: Nierse's numbered diagrams
     And South's house is "intact"
     And the trace has a "house-stop" event at A5
 
-  # RN d.19, the safari South declines (RN:266 "you will end up capturing no
+  # RN d.19, the safari South declines (RN §To Stop Sowing (l.266) "you will end up capturing no
   # other seeds"): from the house (14), counter-clockwise: A4, A3 0 -> 1,
   # A2 1 -> 2, A1 2 -> 3, B1..B8 0 -> 1, A8 1 -> 2, A7 1 -> 2 (14 seeds). A7 faces
   # a2 = 0: relay 2 from A7: A6 1 -> 2, A5 0 -> 1; A5 was just emptied: the move
@@ -385,12 +385,12 @@ Feature: Nierse's numbered diagrams
     And the trace has a capture of 4 seeds from a4 entered at the right kichwa
     And the trace has 1 "capture" event
 
-  # RN d.20 -> d.21 (RN:272-288). North to move, so South has made one move
+  # RN d.20 -> d.21 (§Why Stopping?, l.272–288). North to move, so South has made one move
   # more: board North 21, South 18, stores South 12, North 13. North's front
   # pits facing South's seeds: a7 (1) faces A2 = 1; a8 faces A1 = 2 but is
   # empty; a4 faces A5 = 14 but is empty. The only capture is a7, a kimbi
   # (North's right), so North's right kichwa a8: a8 0 -> 1, empty: the move
-  # ends (RN:281). a7 1 -> 2 by the hand seed. This is d.21.
+  # ends (RN §Why Stopping? (l.281)). a7 1 -> 2 by the hand seed. This is d.21.
   @RN-d20 @RN-d21 @CAP-2 @DIR-1 @NAMUA-2
   Scenario: RN d.20-21: North's forced capture at his kimbi
     Given the board:
@@ -414,7 +414,7 @@ Feature: Nierse's numbered diagrams
     And the trace has a "move-end" event at a8
     And South is to move
 
-  # RN d.21 to the end (RN:283-290): "Bao hamna". South to move, stores 12/12.
+  # RN d.21 to the end (RN §Why Stopping?, d.21 (l.283–290)): "Bao hamna". South to move, stores 12/12.
   # South's only capture: A1 (2) faces a8 = 1 (A5 faces the empty a4, A8 the
   # empty a1). Seed by seed:
   #  1. A1 2 -> 3, capture a8 = 1: kichwa, left: A1 3 -> 4. A1 was not empty,
@@ -486,7 +486,7 @@ Feature: Nierse's numbered diagrams
     And the trace has a "house-stop" event at A5
     And the game goes on
 
-  # RN d.22 (RN:294-307). South's only front pit is the house (9); it faces
+  # RN §A Takasa Situation with Only Your Nyumba Remaining, d.22 (l.294–307). South's only front pit is the house (9); it faces
   # a4 = 0: no capture. Board: North 14, South 9, stores 41: South 21, North 20
   # (cannot be equal). Taxation: 9 + 1 = 10, take out 2, sow them: to the left
   # A4 0 -> 1, A3 0 -> 1 (A3 empty: the move ends); the house keeps 8.
@@ -528,7 +528,7 @@ Feature: Nierse's numbered diagrams
       | A | 0 | 0 | 0 | 0 | 8 | 1 | 1 | 0 |
       | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
 
-  # RN d.23 (RN:317-328), mtaji stage. The diagram holds 28 seeds; the other 36
+  # RN §Mtaji Stage: Capture, d.23 (l.317–328), mtaji stage. The diagram holds 28 seeds; the other 36
   # are put in North's back row (b1 = b2 = 18), which South's moves cannot
   # reach. South's house holds 4: intact, not functional.
   # South's captures: A2 (3) clockwise: A3, A4, A5 4 -> 5, facing a4 = 5: a
@@ -589,10 +589,10 @@ Feature: Nierse's numbered diagrams
     And South's house is "destroyed"
     And the trace has a capture of 5 seeds from a4 entered at the left kichwa
 
-  # RN d.24 (RN:340-347), mtaji stage, North to move. The diagram holds 26
+  # RN §Mtaji Stage: Takasa, d.24 (l.340–347), mtaji stage, North to move. The diagram holds 26
   # seeds; the other 38 go to North's back row as b1 = b2 = 19 (more than 15,
   # so they can start no capture, and North's front row holds pairs, so they
-  # cannot start a kutakata either). RN:340: "your opponent has a takasa
+  # cannot start a kutakata either). RN §Mtaji Stage: Takasa (l.340): "your opponent has a takasa
   # situation. This means that he must sow his five or six seeds. Because you
   # have only one mtaji left (the hole with four seeds), he may not sow his five
   # seeds." North has no capture: a4 (5) and a3 (6) end in North's back row
@@ -607,12 +607,12 @@ Feature: Nierse's numbered diagrams
   # lifted a single seed, so it is A4's 2 sown clockwise (A3 = 0 rules out a
   # relay into A4), and before it A2 (3) clockwise would have reached A5 (3 ->
   # 4) facing a4: a capture, which forbids the kutakata (CAP-1).
-  # ERRATUM RN:340 / d.24: "you have only one mtaji left" is false on the
+  # ERRATUM RN §Mtaji Stage: Takasa (l.340) / d.24: "you have only one mtaji left" is false on the
   # printed diagram: B2 to the left captures a3 too. So a4 is not blocked and
   # North may sow either pit, either way. The next scenario corrects the
   # diagram and derives Nierse's block from the move that sets it.
-  # ERRATUM (wording) RN:340: "the hole with four seeds": by Nierse's own
-  # definition (RN:317) the mtaji is the opponent's hole, a4 with five seeds;
+  # ERRATUM (wording) RN §Mtaji Stage: Takasa (l.340): "the hole with four seeds": by Nierse's own
+  # definition (RN §Mtaji Stage: Capture (l.317)) the mtaji is the opponent's hole, a4 with five seeds;
   # the hole with four seeds is South's A5, which captures it.
   @RN-d24 @MTAJI-1 @MTAJI-2 @MTAJI-4 @BLOCK-1 @SOW-1
   Scenario: RN d.24: South has two mitaji, not one (erratum), so North may sow either pit
@@ -635,7 +635,7 @@ Feature: Nierse's numbered diagrams
     And the side to move cannot capture
     And the legal moves are "a3<*, a3>*, a4<*, a4>*"
 
-  # RN d.24 corrected: Nierse's point (RN:340, "mtaji moja") on a board where it
+  # RN d.24 corrected: Nierse's point (RN §Mtaji Stage: Takasa (l.340), "mtaji moja") on a board where it
   # holds, reached by the kutakata that sets the block. South: A1 2, A2 2, house
   # A5 4 (intact, not functional), A6 1, B2 8; North as in d.24, with the other
   # 36 seeds in b1 = b2 = 18. South has no capture: A1 (2) ends in the empty A3
@@ -667,11 +667,11 @@ Feature: Nierse's numbered diagrams
     And the side to move cannot capture
     And the legal moves are "a3<*, a3>*"
 
-  # RN:351's own example, "A5R>": a seed into A5, capture, enter the captured seeds from
+  # RN §Notation's own example (l.351), "A5R>": a seed into A5, capture, enter the captured seeds from
   # the right, sow the nyumba. On d.19 it is exactly the declined safari above, so
   # Nierse's notation read as input gives the same board.
   @RN-d19 @HOUSE-5 @CAP-4 @NOTATION-3
-  Scenario: RN:351 notation example A5R> played on d.19
+  Scenario: RN §Notation example A5R> played on d.19
     Given the board:
       | b | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
       | a | 0 | 1 | 2 | 10 | 4 | 4 | 0 | 0 |

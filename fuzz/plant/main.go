@@ -63,7 +63,7 @@ var plants = []plant{
 }
 
 func main() {
-	pkgs := flag.String("pkgs", "./reference,./fuzz,./steps,./adapter,./vectors,./cmd/...", "comma-separated packages whose tests run against each plant")
+	pkgs := flag.String("pkgs", "./reference,./fuzz,./steps,./adapter,./vectors/...,./cmd/...", "comma-separated packages whose tests run against each plant")
 	only := flag.String("only", "", "run only this plant ID")
 	keep := flag.Bool("keep", false, "keep the scratch copies")
 	timeout := flag.Duration("timeout", 10*time.Minute, "per-plant test timeout")

@@ -10,7 +10,7 @@
 // its functions (the linker lays out a package's functions file by file):
 // its hot loops then lie elsewhere, and a change can gain in one layout and
 // not in the other. Compare two commits here as well as there (and, as
-// notes/w2x.md says, with -ldflags=-funcalign=64).
+// notes/speed.md says, with -ldflags=-funcalign=64).
 package libbench_test
 
 import (
