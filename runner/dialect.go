@@ -70,6 +70,9 @@ type dialectState struct {
 	changed map[*Result]*vectors.Vector // rewritten vectors whose answer changed: the original
 	depends map[string][]string         // open option -> vectors n/a because of it
 	matched map[string]map[string]int   // open option -> reading -> vectors whose answer the engine gave
+	// notPlayed names the options whose row is n/a (a rule the engine
+	// does not play): open, but not worth a line of the summary.
+	notPlayed map[string]bool
 }
 
 // openJudge is how a vector whose answer depends on readings the probes
@@ -157,6 +160,10 @@ func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o 
 	if st.eng == nil && !o.NoInfer && len(rows) > 0 {
 		st.eng = &dialect.Engine{Fixed: inferred.Rules, Open: inferred.Open, Selectable: hello.Options, Profiles: hello.Profiles}
 		st.mode = "inferred"
+		st.notPlayed = map[string]bool{}
+		for _, r := range rows {
+			st.notPlayed[r.Option] = r.Followed == dialect.NA
+		}
 	}
 	return rows, st, nil
 }
@@ -295,6 +302,10 @@ func (st *dialectState) summary(rep *Report) *DialectRun {
 	}
 	dr := &DialectRun{Mode: st.mode, Readings: st.eng.Describe(), Open: st.eng.DescribeOpen(), Unsettled: st.depends, Matched: st.matched,
 		Explained: []Explained{}, Unexplained: []string{}}
+	dr.Open = slices.DeleteFunc(dr.Open, func(o string) bool {
+		name, _, _ := strings.Cut(o, "=")
+		return st.notPlayed[name] && len(st.depends[name]) == 0
+	})
 	if dr.Open == nil {
 		dr.Open = []string{}
 	}
