@@ -405,23 +405,14 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, idx []int, ti
 			row.Contradicting++
 		}
 	}
-	// What the run may assume: the verdict's readings, and those that
-	// contradicting probes give; every reading when the row names none.
+	// What the run may assume: the verdict's readings (a contradicting
+	// probe's reading is refuted by the probes that decided the verdict:
+	// it shows a deviation, not a reading); every reading when the row
+	// names none.
 	if len(row.Readings) == 0 {
 		row.Run = slices.Clone(o.Readings)
 	} else {
-		for _, r := range o.Readings {
-			if slices.Contains(row.Readings, r) {
-				row.Run = append(row.Run, r)
-				continue
-			}
-			for _, pr := range row.Probes {
-				if pr.Status == Judged && !overlaps(pr.Pass, row.Readings) && slices.Contains(pr.Pass, r) {
-					row.Run = append(row.Run, r)
-					break
-				}
-			}
-		}
+		row.Run = slices.Clone(row.Readings)
 	}
 	if row.Followed == None && row.Unmatched > 0 {
 		row.Uncertain = fmt.Sprintf("every judged probe (%d) gives no reading's answer: a bug may hide the reading played", row.Unmatched)
@@ -433,9 +424,13 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, idx []int, ti
 		}
 		if row.Contradicting > 0 {
 			var others []string
-			for _, r := range row.Run {
-				if !slices.Contains(row.Readings, r) {
-					others = append(others, r)
+			for _, pr := range row.Probes {
+				if pr.Status == Judged && !overlaps(pr.Pass, row.Readings) {
+					for _, r := range pr.Pass {
+						if !slices.Contains(others, r) {
+							others = append(others, r)
+						}
+					}
 				}
 			}
 			why = append(why, fmt.Sprintf("%d %s the answer of %s", row.Contradicting, plural(row.Contradicting, "probe gives", "probes give"), strings.Join(others, " or ")))

@@ -54,12 +54,10 @@ func WriteTable(w io.Writer, rows []Row, details bool) {
 			continue // a rule the engine does not play: its vectors say so
 		case len(d.Readings) == 0:
 			why = d.Followed + ": any reading"
-		case len(d.Readings) > 1 && len(d.Run) == len(d.Readings) && d.Reason != "":
+		case d.Reason != "":
 			why = "left apart: " + d.Reason
-		case len(d.Readings) > 1 && len(d.Run) == len(d.Readings):
-			why = "the probes cannot tell " + strings.Join(d.Run, ", ") + " apart under your other readings"
 		default:
-			why = "uncertain between " + strings.Join(d.Run, ", ")
+			why = "the probes cannot tell " + strings.Join(d.Run, ", ") + " apart under your other readings"
 		}
 		open = append(open, fmt.Sprintf("  %s (%s)", d.Option, why))
 	}

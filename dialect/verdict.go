@@ -62,11 +62,10 @@ type Row struct {
 	// Uncertain, when not empty, says why the verdict may be spoiled:
 	// probes that give no reading's answer, or another reading's.
 	Uncertain string `json:"uncertain,omitempty"`
-	// Run are the readings the main run allows the engine: one where the
-	// probes established it; several where they left readings apart, where
-	// the verdict is uncertain (the readings contradicting probes give
-	// too), or every reading for none, undetermined and n/a. A vector
-	// whose answer differs between them is n/a.
+	// Run are the readings the main run allows the engine: the verdict's
+	// (one, or several the probes left apart), or every reading for none,
+	// undetermined and n/a. A vector whose answer differs between them is
+	// judged against each (an answer of one of them leaves it n/a).
 	Run []string `json:"run"`
 	// Reason explains an "n/a" or "undetermined" verdict, or why readings
 	// were left apart when probes that tell them apart went unjudged.
