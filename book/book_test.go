@@ -14,6 +14,7 @@ import (
 
 	"github.com/baolakiswahili/conformance/book/wasmapi"
 	"github.com/baolakiswahili/conformance/features"
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -500,6 +501,17 @@ func TestEngineNotes(t *testing.T) {
 		body := regexp.MustCompile(`(?s)<details class="(ruling-text|engine-note)">.*?</details>`).ReplaceAllString(string(page), "")
 		if m := regexp.MustCompile(`performmove|generatemoves|onlynyumba`).FindString(body); m != "" {
 			t.Errorf("%s: %q in the players' text", name, m)
+		}
+	}
+}
+
+// TestPagesNameTheVersion: every page's footer names the suite's version,
+// the one bao --version, the hello and the vector files give.
+func TestPagesNameTheVersion(t *testing.T) {
+	want := "Suite version " + version.Suite
+	for name, b := range testSite(t).Files {
+		if strings.HasSuffix(name, ".html") && !strings.Contains(string(b), want) {
+			t.Errorf("%s does not say %q", name, want)
 		}
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/baolakiswahili/conformance/book/board"
+	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -105,10 +106,11 @@ func Build(fsys fs.FS) (*Site, error) {
 	}
 	b.linkAll()
 	if b.tmpl, err = template.New("").Funcs(template.FuncMap{
-		"ruleHref": b.ruleHref,
-		"view":     b.view,
-		"reading":  readingInfo,
-		"lower":    strings.ToLower,
+		"suiteVersion": func() string { return version.Suite },
+		"ruleHref":     b.ruleHref,
+		"view":         b.view,
+		"reading":      readingInfo,
+		"lower":        strings.ToLower,
 	}).ParseFS(assets, "templates/*.html"); err != nil {
 		return nil, fmt.Errorf("book: templates: %w", err)
 	}

@@ -233,6 +233,50 @@ func TestWriteHTML(t *testing.T) {
 	}
 }
 
+// TestHostileReport (issue 26): the strings of a report (an engine's name
+// and version, vector IDs, kinds, dialect rows) cannot add headings, links,
+// images, table cells or HTML to the page.
+func TestHostileReport(t *testing.T) {
+	r, err := Load("testdata/hostile.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Build([]*Run{r}, Options{Title: "T", Date: "2026-11-24"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var md, html bytes.Buffer
+	if err := c.WriteMarkdown(&md); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.WriteHTML(&html); err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(md.String(), "\n") {
+		for _, bad := range []string{"# Pwned", "## v", "# Heading", "# D", "](http", "<b>", "\x1b"} {
+			if strings.Contains(line, bad) && !strings.Contains(line, `\`) {
+				t.Errorf("markdown line %q carries %q unescaped", line, bad)
+			}
+		}
+		if strings.HasPrefix(line, "#") && line != "# T" && !strings.HasPrefix(line, "## ") && !strings.HasPrefix(line, "### ") {
+			t.Errorf("an injected heading: %q", line)
+		}
+	}
+	for _, want := range []string{`moves\|x`, `mtaji\|House`, `evil # Pwned \[click\]`} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("markdown lacks %q", want)
+		}
+	}
+	for _, bad := range []string{"<b>x</b>", `href="http://e.vil"`, "<img", "\x1b"} {
+		if strings.Contains(html.String(), bad) {
+			t.Errorf("the HTML page carries %q", bad)
+		}
+	}
+	if t.Failed() {
+		t.Log(md.String())
+	}
+}
+
 // TestBeforeAfter: two labelled dialect runs of alpha are two columns, and
 // the changes between them are the ones made by hand in
 // alpha-dialect-after.json: ccc and fff now pass, aaa no longer does, ggg

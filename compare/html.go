@@ -3,12 +3,25 @@ package compare
 import (
 	"html/template"
 	"io"
+	"strings"
 )
 
 // WriteHTML writes the comparison as one self-contained HTML page (the same content as
 // WriteMarkdown).
+// html/template escapes the report's strings; control characters (an ANSI
+// escape in an engine's name) are written as escapes too.
 func (c *Comparison) WriteHTML(w io.Writer) error {
-	return page.Execute(w, c)
+	var b strings.Builder
+	if err := page.Execute(&b, c); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\t' || r >= 0x20 && r != 0x7f && (r < 0x80 || r >= 0xa0) {
+			return r
+		}
+		return '\uFFFD'
+	}, b.String()))
+	return err
 }
 
 var page = template.Must(template.New("page").Funcs(template.FuncMap{

@@ -87,8 +87,32 @@ func (e *Entry) ReportsText() string {
 	return strings.Join(parts, "; ")
 }
 
+// mdEscape makes a string from a report (an engine's name, a vector ID, a
+// reading) plain text in a Markdown line or table cell: line breaks become
+// spaces, other control characters are written as escapes (\x1b), and the
+// characters that make emphasis, links, images, code, cells or HTML are
+// backslash-escaped or written as entities.
 func mdEscape(s string) string {
-	return strings.NewReplacer("|", `\|`, "*", `\*`, "_", `\_`, "<", "&lt;").Replace(s)
+	return mdReplacer.Replace(controlFree(s))
+}
+
+var mdReplacer = strings.NewReplacer(`\`, `\\`, "|", `\|`, "*", `\*`, "_", `\_`, "`", "\\`", "[", `\[`, "]", `\]`, "~", `\~`, "<", "&lt;", ">", "&gt;", "&", "&amp;")
+
+// controlFree returns s on one line: CR and LF become spaces, other control
+// characters (ANSI escapes, bidi overrides) are written as Go escapes.
+func controlFree(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == '\n' || r == '\r' || r == '\t':
+			b.WriteByte(' ')
+		case r < 0x20 || r >= 0x7f && r < 0xa0 || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // WriteMarkdown writes the comparison as one Markdown page.
@@ -120,7 +144,7 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 	}
 	p("\n|---|---|---|%s\n", strings.Repeat("---|", len(c.Engines)))
 	for _, d := range c.Disputes {
-		p("| %s | %s | %s |", d.Dispute, d.Option, mdEscape(d.Ruling))
+		p("| %s | %s | %s |", mdEscape(d.Dispute), mdEscape(d.Option), mdEscape(d.Ruling))
 		for _, cell := range d.Cells {
 			text, differs := cellText(cell)
 			if differs {
@@ -145,7 +169,7 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 		}
 		p("\n|---|%s\n", strings.Repeat("---|", len(c.Engines)))
 		for _, k := range c.Kinds {
-			p("| %s |", k)
+			p("| %s |", mdEscape(k))
 			for _, e := range c.Engines {
 				counts, ok := e.Kinds[m][k]
 				p(" %s |", countsText(counts, ok))
@@ -209,6 +233,10 @@ const longList = 12
 func idList(ids []string) string {
 	q := make([]string, len(ids))
 	for i, id := range ids {
+		if id = controlFree(id); strings.Contains(id, "`") {
+			q[i] = mdEscape(id) // a code span cannot hold its own delimiter safely
+			continue
+		}
 		q[i] = "`" + id + "`"
 	}
 	return strings.Join(q, ", ")

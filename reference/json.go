@@ -5,8 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"reflect"
 	"strings"
+
+	"github.com/baolakiswahili/conformance/internal/strictjson"
 )
 
 // The JSON v1 codecs of architecture.md. Decoding is strict: unknown fields,
@@ -199,50 +200,13 @@ func decodeBlocks(blocks []blockJSON, q *Position) error {
 	return nil
 }
 
-// jsonKind names the JSON a Go type decodes from, for messages that must not
-// show Go type names.
-func jsonKind(t reflect.Type) string {
-	switch t.Kind() {
-	case reflect.Struct, reflect.Map:
-		return "an object"
-	case reflect.Slice, reflect.Array:
-		return "an array"
-	case reflect.String:
-		return "a string"
-	case reflect.Bool:
-		return "true or false"
-	case reflect.Pointer:
-		return jsonKind(t.Elem())
-	}
-	if t.Kind() >= reflect.Int && t.Kind() <= reflect.Float64 {
-		return "a number"
-	}
-	return "another JSON type"
-}
-
 func trimPrefix(err error) string { return strings.TrimPrefix(err.Error(), "bao: ") }
 
-// strictUnmarshal decodes one JSON value, rejecting unknown fields and
-// trailing data, and rewrites type errors to name the field.
-func strictUnmarshal(b []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		var te *json.UnmarshalTypeError
-		if errors.As(err, &te) {
-			field := te.Field
-			if field == "" {
-				field = "the value"
-			}
-			return fmt.Errorf("%s: want %s, got JSON %s", field, jsonKind(te.Type), te.Value)
-		}
-		return err
-	}
-	if dec.More() {
-		return errors.New("trailing data after the JSON value")
-	}
-	return nil
-}
+// strictUnmarshal decodes one JSON value as the project's one strict decoder
+// does (internal/strictjson): exact-case keys, no duplicate or unknown key,
+// integral numbers such as 3.0 read as integers, no trailing data; errors
+// name the field.
+func strictUnmarshal(b []byte, v any) error { return strictjson.Unmarshal(b, v) }
 
 type moveJSON struct {
 	Pit    string `json:"pit"`

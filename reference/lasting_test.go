@@ -59,7 +59,7 @@ func TestLastingBlocksJSON(t *testing.T) {
 		{lastingJSON("null", `,"blocks":[{"pit":"a3","turns":-2}]`), `blocks[0].turns: -2 is not a count`},
 		{lastingJSON("null", `,"blocks":[{"turns":2}]`), `blocks[0].pit: missing`},
 		{lastingJSON("null", `,"blocks":[{"pit":"x9"}]`), `blocks[0].pit: bad pit`},
-		{lastingJSON("null", `,"blocks":[{"pit":"a3","until":1}]`), `unknown field`},
+		{lastingJSON("null", `,"blocks":[{"pit":"a3","until":1}]`), `unknown key`},
 	}
 	for _, c := range bad {
 		var q Position

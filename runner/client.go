@@ -8,11 +8,14 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/baolakiswahili/conformance/internal/strictjson"
 )
 
 // MaxReplyLine is the longest reply line the client accepts, in bytes. A
@@ -23,10 +26,17 @@ const MaxReplyLine = 8 << 20
 // crashed engine, times out each request, and stops sending to an engine
 // that timed out MaxTimeouts times in a row.
 type Client struct {
-	Command     string        // run with sh -c
-	Timeout     time.Duration // per request
-	MaxTimeouts int           // consecutive timeouts before giving up (0: 3)
-	MaxRestarts int           // consecutive failed starts before giving up (0: 3)
+	Command string        // run with sh -c
+	Timeout time.Duration // per request
+	// StartTimeout is how long the engine has to answer hello after it is
+	// started (0: DefaultStartTimeout): a JVM or an interpreter loading a
+	// large program takes longer than a reply.
+	StartTimeout time.Duration
+	// MaxTimeouts is how many classes of requests in a row may time out,
+	// with no reply between, before the client gives up (0: 3). A request
+	// sent without a class is a class of its own.
+	MaxTimeouts int
+	MaxRestarts int // consecutive failed starts before giving up (0: 3)
 
 	helloRaw []byte
 	restarts int // how many times the engine was restarted
@@ -39,6 +49,10 @@ type Client struct {
 	badStarts  int
 	gaveUp     string
 	stderr     *tail
+	bom        bool           // the engine wrote a byte-order mark before its hello
+	hung       map[string]int // timeouts in a row per class of requests
+	hungRun    []string       // the classes that timed out since the last reply
+	hungAll    []string       // every class whose requests stopped being sent
 	procFirst  int64          // the first id sent to the running process
 	answered   map[int64]bool // ids of this process's requests that got a reply
 	violations []Violation
@@ -87,6 +101,13 @@ func (t *tail) String() string {
 	return string(b)
 }
 
+// DefaultStartTimeout is how long a starting engine has to answer hello.
+const DefaultStartTimeout = 30 * time.Second
+
+// bom is the UTF-8 byte-order mark, which .NET and PowerShell write before
+// the first line.
+const bom = "\xef\xbb\xbf"
+
 // NewClient returns a client for the engine command (a shell command line).
 func NewClient(command string, timeout time.Duration) *Client {
 	if timeout <= 0 {
@@ -106,6 +127,23 @@ func (c *Client) Start() ([]byte, error) {
 		return nil, err
 	}
 	return c.helloRaw, nil
+}
+
+// Notes says what the engine does that the protocol tolerates: a
+// byte-order mark before its hello.
+func (c *Client) Notes() []string {
+	var notes []string
+	if c.bom {
+		notes = append(notes, "the engine writes a UTF-8 byte-order mark before its first line (accepted; the protocol's lines are plain UTF-8, without one)")
+	}
+	if len(c.hungAll) > 0 {
+		n := fmt.Sprintf("the engine hung on requests about %s: after %d timeouts in a row the other requests of each were not sent", strings.Join(c.hungAll, ", "), ClassTimeouts)
+		if c.gaveUp == "" {
+			n += ", and the run went on"
+		}
+		notes = append(notes, n)
+	}
+	return notes
 }
 
 // Stats says how the engine fared.
@@ -153,10 +191,27 @@ func (c *Client) start() error {
 	c.nextID++
 	req := []byte(`{"id":` + strconv.FormatInt(id, 10) + `,"op":"hello","protocol":1}` + "\n")
 	go func() { stdin.Write(req) }()
-	ln, eerr := c.read(time.Now().Add(c.Timeout))
-	if eerr == nil {
+	startTimeout := c.StartTimeout
+	if startTimeout <= 0 {
+		startTimeout = DefaultStartTimeout
+	}
+	ln, eerr := c.read(time.Now().Add(startTimeout))
+	if eerr == nil && strings.HasPrefix(string(ln.b), bom) {
+		// A byte-order mark before the first line is the writer's habit,
+		// not a reply: accepted, and noted once in the report.
+		ln.b = ln.b[len(bom):]
+		c.bom = true
+	}
+	switch {
+	case eerr != nil && eerr.Kind == ErrTimeout:
+		eerr.Message = fmt.Sprintf("no reply to hello within %v (--start-timeout). What usually causes it:\n"+
+			"  - the engine does not flush its output after each reply (C stdio and Python buffer a pipe: fflush(stdout), print(..., flush=True) or python3 -u; Java: System.out.flush());\n"+
+			"  - it waits for more input first, or prints a prompt and waits for an answer;\n"+
+			"  - it starts slowly (a JVM, a large interpreter): raise --start-timeout.\n"+
+			"To check, run: echo '{\"id\":1,\"op\":\"hello\",\"protocol\":1}' | %s", startTimeout, c.Command)
+	case eerr == nil:
 		if got, st := replyID(ln.b); st != idOK || got != id {
-			eerr = c.engineErr(ErrGarbage, "the first line is not the reply to hello (id %d): %s", id, clip(string(ln.b), 200))
+			eerr = c.engineErr(ErrGarbage, "the first line is not the reply to hello (id %d): %q. The engine's stdout must carry replies only, one per line: write banners, prompts and logs to stderr", id, clip(string(ln.b), 200))
 		}
 	}
 	if eerr != nil {
@@ -357,7 +412,11 @@ func replyID(b []byte) (int64, idStatus) {
 	}
 	n, err := strconv.ParseInt(string(raw), 10, 64)
 	if err != nil {
-		return 0, idBad
+		// 7.0 or 7e0 is the integer 7 (strictjson.Integral), as everywhere.
+		s, ok := strictjson.Integral(string(raw))
+		if n, err = strconv.ParseInt(s, 10, 64); !ok || err != nil {
+			return 0, idBad
+		}
 	}
 	return n, idOK
 }
@@ -369,15 +428,41 @@ func clip(s string, n int) string {
 	return s[:n] + "..."
 }
 
+// ClassTimeouts is how many timeouts in a row one class of requests may
+// cost: after them the class's remaining requests are not sent (each would
+// cost the timeout again), and the run goes on with the other classes.
+const ClassTimeouts = 2
+
 // Do sends the requests (each the JSON fields after the id, such as
 // `"op":"moves","rules":{...},"position":{...}`) and returns one reply per
 // request, in order. Requests are pipelined; each reply must come within the
 // timeout of the previous one. A crashed engine is restarted and the
-// remaining requests are sent again; after MaxTimeouts timeouts in a row the
-// rest are not sent and get ErrGaveUp.
-func (c *Client) Do(reqs [][]byte) []Reply {
+// remaining requests are sent again; a timeout costs its request and
+// restarts the engine. Each request here is a class of its own: after
+// MaxTimeouts timeouts in a row the rest are not sent and get ErrGaveUp.
+func (c *Client) Do(reqs [][]byte) []Reply { return c.DoClassed(reqs, nil) }
+
+// DoClassed is Do with the class of each request (the option or rule family
+// its vector is about; "" for none): an engine that hangs on one class
+// loses that class's requests, after ClassTimeouts timeouts in a row, and
+// the run goes on through the others; the client gives up only when the
+// timeouts spread: MaxTimeouts classes in a row time out with no reply
+// between, or MaxTimeouts classes have each lost their requests.
+func (c *Client) DoClassed(reqs [][]byte, classes []string) []Reply {
 	out := make([]Reply, len(reqs))
+	class := func(i int) string {
+		if i < len(classes) {
+			return classes[i]
+		}
+		return ""
+	}
+	banned := func(i int) bool { k := class(i); return k != "" && c.hung[k] >= ClassTimeouts }
 	for done := 0; done < len(reqs); {
+		if banned(done) {
+			out[done] = Reply{Err: c.engineErr(ErrGaveUp, "not sent: the engine timed out on %d requests in a row about %s; its other requests of that class are not sent", ClassTimeouts, class(done))}
+			done++
+			continue
+		}
 		if err := c.start(); err != nil {
 			var ee *EngineError
 			errors.As(err, &ee)
@@ -385,9 +470,54 @@ func (c *Client) Do(reqs [][]byte) []Reply {
 			done++
 			continue
 		}
-		done = c.batch(reqs, out, done)
+		end := done + 1
+		for end < len(reqs) && !banned(end) {
+			end++
+		}
+		var cls []string
+		if classes != nil {
+			cls = classes[:end]
+		}
+		done = c.batch(reqs[:end], out[:end], done, cls)
 	}
 	return out
+}
+
+// timedOut records a timeout of a request of class (one of its own when
+// ""), and gives up when timeouts have spread over MaxTimeouts classes in a
+// row.
+func (c *Client) timedOut(class string, id int64) {
+	if c.hung == nil {
+		c.hung = map[string]int{}
+	}
+	key := class
+	if key == "" {
+		key = fmt.Sprintf("request %d", id)
+	} else if c.hung[class]++; c.hung[class] == ClassTimeouts {
+		c.hungAll = append(c.hungAll, class)
+	}
+	if !slices.Contains(c.hungRun, key) {
+		c.hungRun = append(c.hungRun, key)
+	}
+	max := c.MaxTimeouts
+	if max <= 0 {
+		max = 3
+	}
+	switch {
+	case len(c.hungRun) >= max:
+		c.gaveUp = fmt.Sprintf("the engine timed out on %d classes of requests in a row, with no reply between (%s); the remaining requests were not sent", len(c.hungRun), strings.Join(c.hungRun, "; "))
+	case len(c.hungAll) >= max:
+		c.gaveUp = fmt.Sprintf("the engine hung on %d classes of requests (%s), each %d times in a row; the remaining requests were not sent", len(c.hungAll), strings.Join(c.hungAll, "; "), ClassTimeouts)
+	}
+}
+
+// replied records a reply to a request of class: the timeouts in a row
+// start again.
+func (c *Client) replied(class string) {
+	c.hungRun = c.hungRun[:0]
+	if class != "" && c.hung[class] < ClassTimeouts {
+		delete(c.hung, class)
+	}
 }
 
 // batch sends reqs[from:] and fills out until the engine fails; it returns
@@ -396,7 +526,13 @@ func (c *Client) Do(reqs [][]byte) []Reply {
 // reply whose id matches no request, or has no id, is the answer of the
 // request that was due (an error), and the run goes on with the next one; a
 // second reply to a request is a protocol error for that request.
-func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
+func (c *Client) batch(reqs [][]byte, out []Reply, from int, classes []string) int {
+	classOf := func(i int) string {
+		if i < len(classes) {
+			return classes[i]
+		}
+		return ""
+	}
 	p := c.proc
 	first := c.nextID
 	c.nextID += int64(len(reqs) - from)
@@ -451,9 +587,7 @@ func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
 				c.timeouts++
 				c.kill()
 				c.restarts++
-				if c.timeouts >= maxTO {
-					c.gaveUp = fmt.Sprintf("the engine timed out %d times in a row; the remaining requests were not sent", c.timeouts)
-				}
+				c.timedOut(classOf(next), due())
 				return next + 1
 			case ErrCrash:
 				c.kill()
@@ -494,6 +628,7 @@ func (c *Client) batch(reqs [][]byte, out []Reply, from int) int {
 				c.answered[id] = true
 				latest = max(latest, idx)
 				c.timeouts, c.crashes = 0, 0
+				c.replied(classOf(idx))
 			}
 			advance()
 		case c.answered[id]:

@@ -2,9 +2,13 @@ package runner
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/baolakiswahili/conformance/adapter"
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
 // Engine is an engine under test: something that answers protocol v1
@@ -25,6 +29,38 @@ type Engine interface {
 	Violations() []Violation
 	// Close stops the engine.
 	Close()
+}
+
+// classedEngine is an Engine that can be told the class of each request
+// (Client): one class that hangs then costs only its own requests.
+type classedEngine interface {
+	DoClassed(reqs [][]byte, classes []string) []Reply
+}
+
+// doClassed sends reqs with their classes when the engine takes them.
+func doClassed(eng Engine, reqs [][]byte, classes []string) []Reply {
+	if c, ok := eng.(classedEngine); ok {
+		return c.DoClassed(reqs, classes)
+	}
+	return eng.Do(reqs)
+}
+
+// classOf is the class of a vector's requests for the timeouts: the option
+// it pins (a dialect vector, a probe), the options its rules name, or the
+// family of its first rule (KUT for KUT-2), else its kind. An engine that
+// hangs on one class (its lap-limit handling, say) loses that class, not
+// the run.
+func classOf(v *vectors.Vector) string {
+	switch {
+	case v.Dialect != nil && v.Dialect.Option != "":
+		return "option " + v.Dialect.Option
+	case len(v.Rules.Options) > 0:
+		return "option " + strings.Join(slices.Sorted(maps.Keys(v.Rules.Options)), "+")
+	case len(v.RuleIDs) > 0:
+		fam, _, _ := strings.Cut(v.RuleIDs[0], "-")
+		return "rule " + fam
+	}
+	return "kind " + v.Kind
 }
 
 // Stats count what happened to an engine during a run.

@@ -77,20 +77,39 @@ func loadVectors(t testing.TB, prefixes ...string) []*vectors.File {
 	return out
 }
 
-// flipsToMove returns the reference engine with one lie: its reply to request
-// number n names the other side to move.
-func flipsToMove(n int) *fake {
+// liesOnce returns the reference engine with one lie: its reply to request
+// number n has one seed of South's front row moved to its back row (a wrong
+// position that keeps the successor contract, so a failure, not an error).
+func liesOnce(n int) *fake {
 	return &fake{Local: NewLocal(), edit: func(k int, req, reply []byte) []byte {
 		if k != n {
 			return reply
 		}
-		return editJSON(reply, func(m map[string]any) {
-			p := m["position"].(map[string]any)
-			if p["toMove"] == "south" {
-				p["toMove"] = "north"
-			} else {
-				p["toMove"] = "south"
-			}
-		})
+		return editJSON(reply, func(m map[string]any) { shiftSeed(m["position"]) })
 	}}
+}
+
+// shiftSeed moves one seed of a position from a pit holding two or more to
+// another pit of the same side (South's first, else North's): a wrong board
+// that keeps the seed count and every invariant.
+func shiftSeed(p any) {
+	pm, ok := p.(map[string]any)
+	if !ok {
+		return
+	}
+	for _, name := range []string{"south", "north"} {
+		side := pm[name].(map[string]any)
+		front, back := side["front"].([]any), side["back"].([]any)
+		for i, x := range append(append([]any{}, front...), back...) {
+			if x.(float64) < 2 {
+				continue
+			}
+			if i < 8 {
+				front[i], back[0] = x.(float64)-1, back[0].(float64)+1
+			} else {
+				back[i-8], front[0] = x.(float64)-1, front[0].(float64)+1
+			}
+			return
+		}
+	}
 }

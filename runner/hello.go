@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/internal/strictjson"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
 )
@@ -25,7 +26,7 @@ func ParseHello(raw []byte) (*protocol.Hello, error) {
 		Protocol json.RawMessage     `json:"protocol"`
 		Error    *protocol.ErrorBody `json:"error"`
 	}
-	if err := json.Unmarshal(raw, &h); err != nil {
+	if err := strictjson.UnmarshalOpen(raw, &h); err != nil {
 		return nil, fmt.Errorf("hello reply: %s", jsonMessage("hello", err))
 	}
 	if h.Error != nil {
@@ -36,7 +37,8 @@ func ParseHello(raw []byte) (*protocol.Hello, error) {
 	}
 	h.Hello.Protocol = protocol.Version
 	if len(h.Protocol) > 0 && string(h.Protocol) != "null" {
-		if string(h.Protocol) != strconv.Itoa(protocol.Version) {
+		// 1.0 is the integer 1, as everywhere (strictjson.Integral).
+		if n, ok := strictjson.Integral(string(h.Protocol)); !ok || n != strconv.Itoa(protocol.Version) {
 			return nil, fmt.Errorf("hello.protocol: the engine speaks protocol %s; this runner speaks protocol %d", clip(string(h.Protocol), 40), protocol.Version)
 		}
 	}
@@ -97,6 +99,10 @@ func checkReadings(field, option string, readings ...string) error {
 
 // jsonMessage rewrites an encoding/json error without Go type names.
 func jsonMessage(what string, err error) string {
+	var sj *strictjson.Error
+	if errors.As(err, &sj) {
+		return (&strictjson.Error{Path: strictjson.Join(what, strings.TrimPrefix(sj.Path, "Hello.")), Msg: sj.Msg}).Error()
+	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) {
 		field := what

@@ -23,8 +23,12 @@ func TestHelloNothingApplies(t *testing.T) {
 		{"unknown profile", base + `"variants":["kiswahili"],"options":{},"profiles":["mine"]}`, `hello.profiles[0]: unknown profile "mine"`},
 		{"protocol 2", `{"id":0,"name":"x","version":"1","protocol":2,"variants":["kiswahili"],"options":{}}`, "speaks protocol 2; this runner speaks protocol 1"},
 		{"protocol as a string", `{"id":0,"name":"x","version":"1","protocol":"1","variants":["kiswahili"],"options":{}}`, `speaks protocol "1"`},
-		{"variants of the wrong type", base + `"variants":"kiswahili","options":{}}`, "hello.variants: want an array, got a JSON string"},
+		{"variants of the wrong type", base + `"variants":"kiswahili","options":{}}`, "hello.variants: want an array, got JSON string"},
 		{"dialect with an unknown reading", base + `"variants":["kiswahili"],"options":{},"dialect":{"options":{"taxation":"never"}}}`, `hello.dialect.options.taxation: unknown reading "never"`},
+		// Issue 26: exact-case keys and no duplicates, as in every reply.
+		{"a key in another case", base + `"Variants":["kiswahili"],"options":{}}`, `hello.Variants: unknown key (did you mean "variants"?)`},
+		{"a key twice", base + `"variants":["kiswahili"],"variants":["hus"],"options":{}}`, "hello.variants: duplicate key"},
+		{"a dialect key in another case", base + `"variants":["kiswahili"],"options":{},"dialect":{"Profile":"bga"}}`, `hello.dialect.Profile: unknown key (did you mean "profile"?)`},
 		{"dialect with an unknown profile", base + `"variants":["kiswahili"],"options":{},"dialect":{"profile":"nobody"}}`, `hello.dialect.profile: unknown profile "nobody"`},
 	}
 	for _, tc := range tests {
@@ -38,6 +42,13 @@ func TestHelloNothingApplies(t *testing.T) {
 				t.Errorf("error %q, want it to contain %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestHelloProtocolAsFloat: "protocol":1.0 is protocol 1 (issue 26).
+func TestHelloProtocolAsFloat(t *testing.T) {
+	if _, err := ParseHello([]byte(`{"id":0,"name":"x","version":"1","protocol":1.0,"variants":["kiswahili"],"options":{}}`)); err != nil {
+		t.Error(err)
 	}
 }
 

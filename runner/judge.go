@@ -38,14 +38,17 @@ func (j *job) fail(st Status, req []byte, format string, args ...any) {
 }
 
 // requestPosition returns the position a request was about.
-func requestPosition(req []byte) json.RawMessage {
+func requestPosition(req []byte) json.RawMessage { return requestMember(req, "position") }
+
+// requestMember returns a member of a request.
+func requestMember(req []byte, key string) json.RawMessage {
 	var buf [6]protocol.Member
 	ms, ok := protocol.SplitObject(append(append([]byte{'{'}, req...), '}'), buf[:0])
 	if !ok {
 		return nil
 	}
 	for _, m := range ms {
-		if m.Key == "position" {
+		if m.Key == key {
 			return m.Value
 		}
 	}
@@ -149,21 +152,96 @@ func keyText(k string) string {
 	return t
 }
 
-// compareMoveSet judges a set of legal moves stated by a scenario.
+// compareMoveSet judges a set of legal moves stated by a scenario. Moves are
+// compared as values (pit, dir, kichwa, safari in the canonical form), not
+// as their notation: a move the engine writes in another form than the
+// canonical one fails, with both forms shown.
 func (j *job) compareMoveSet(req []byte, set []json.RawMessage, texts []string, got map[string]protocol.Successor, what string) {
 	want := map[string]bool{}
 	for _, m := range set {
 		k, _ := canonKey[bool](m, nil)
-		want[keyText(k)] = true
+		want[k] = true
 	}
-	have := map[string]bool{}
+	missing, extra, spelled := moveSetDiff(want, got)
+	if len(missing)+len(extra)+len(spelled) == 0 {
+		return
+	}
+	wantT, haveT := map[string]bool{}, map[string]bool{}
+	for k := range want {
+		wantT[keyText(k)] = true
+	}
 	for k := range got {
-		have[keyText(k)] = true
+		haveT[keyText(k)] = true
 	}
-	if maps.Equal(want, have) {
+	if len(missing)+len(extra) == 0 {
+		j.fail(Fail, req, "%s%s", what, spellingMessage(spelled))
+		j.divergeSet(req, set, got)
 		return
 	}
 	// One notation in the message and the diff: the canonical move texts.
-	j.fail(Fail, req, "%swrong set of legal moves (expected %s)", what, strings.Join(slices.Sorted(maps.Keys(want)), ", "))
-	j.res.Diff = diffLines(slices.Sorted(maps.Keys(want)), slices.Sorted(maps.Keys(have)))
+	msg := fmt.Sprintf("%swrong set of legal moves (expected %s)", what, strings.Join(slices.Sorted(maps.Keys(wantT)), ", "))
+	if len(spelled) > 0 {
+		msg += "; " + spellingMessage(spelled)
+	}
+	j.fail(Fail, req, "%s", msg)
+	j.res.Diff = diffLines(slices.Sorted(maps.Keys(wantT)), slices.Sorted(maps.Keys(haveT)))
+	j.divergeSet(req, set, got)
+}
+
+// moveSetDiff compares the expected moves with the engine's, both keyed by
+// their canonical JSON: the texts of the moves missing and extra, and the
+// moves the engine writes in a non-canonical form (the same text, another
+// value), each as "text: the engine's JSON; canonical JSON".
+func moveSetDiff[S any](want map[string]S, got map[string]protocol.Successor) (missing, extra, spelled []string) {
+	var miss, ext []string
+	for k := range want {
+		if _, ok := got[k]; !ok {
+			miss = append(miss, k)
+		}
+	}
+	for k := range got {
+		if _, ok := want[k]; !ok {
+			ext = append(ext, k)
+		}
+	}
+	slices.Sort(miss)
+	slices.Sort(ext)
+	used := map[string]bool{}
+	for _, m := range miss {
+		t := keyText(m)
+		pair := ""
+		for _, e := range ext {
+			if !used[e] && keyText(e) == t {
+				pair = e
+				break
+			}
+		}
+		if pair == "" {
+			missing = append(missing, t)
+			continue
+		}
+		used[pair] = true
+		spelled = append(spelled, fmt.Sprintf("%s: the engine writes %s, the canonical form is %s", t, engineMoveJSON(got[pair].Move, pair), m))
+	}
+	for _, e := range ext {
+		if !used[e] {
+			extra = append(extra, keyText(e))
+		}
+	}
+	return missing, extra, spelled
+}
+
+// engineMoveJSON is the move as the engine wrote it, compacted (its key
+// when the raw form is not at hand).
+func engineMoveJSON(raw json.RawMessage, key string) string {
+	var b bytes.Buffer
+	if len(raw) == 0 || json.Compact(&b, raw) != nil {
+		return key
+	}
+	return b.String()
+}
+
+// spellingMessage says which moves the engine writes in a non-canonical form.
+func spellingMessage(spelled []string) string {
+	return "moves not in the canonical form (forced choices left out, the player's choices written; README, \"The protocol\"): " + strings.Join(spelled, "; ")
 }

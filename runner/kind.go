@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
 )
 
@@ -49,18 +51,25 @@ type job struct {
 	kind kind
 	// rules is the rules object sent to the engine.
 	rules json.RawMessage
+	// dialect, when not nil, judges the job under the engine's readings
+	// (ownRules are the vector's own rules): the rules sent need not say
+	// them all (see refRules).
+	dialect  *dialect.Engine
+	ownRules reference.RulesJSON
 	// inReport: the job's result is one of the report's (not the dialect pass's).
 	inReport bool
 	// maxPerft caps the depth of a perft vector (0: no cap).
 	maxPerft int
+	// perftBudget caps the requests of a perft vector (0: no cap).
+	perftBudget uint64
 	// prog, for a multi-round vector of the main run, takes progress notes.
 	prog *progress
 	ctx  context.Context
 	// open, under readings the probes did not settle, judges the replies
-	// against each possible reading; dialect is the pass's state
+	// against each possible reading; dstate is the dialect pass's state
 	// (dialect.go).
-	open    *openJudge
-	dialect *dialectState
+	open   *openJudge
+	dstate *dialectState
 }
 
 func movesReq(rules, pos json.RawMessage) []byte {
@@ -100,14 +109,37 @@ func (j *job) do(eng Engine, req []byte) *protocol.Reply {
 func (j *job) decode(req, raw []byte) *protocol.Reply {
 	b, err := protocol.DecodeReply(raw)
 	if err == nil {
-		err = protocol.CheckReply(opOf(req), b, j.knownPositions())
+		// Every position the reply carries keeps the successor contract,
+		// whatever the vector compares (those it expects byte for byte
+		// keep it already: the vectors are verified when loaded).
+		err = protocol.CheckReplyFrom(opOf(req), b, j.knownPositions(), fromOf(requestPosition(req)))
 	}
 	if err != nil {
 		j.fail(Error, req, "engine error: %s: %s", ErrBadReply, err)
 		j.res.Diff = schemaNote(opOf(req), raw) + "\nreply: " + clip(string(raw), 1500)
+		if b != nil {
+			j.divergeInvalid(req, b)
+		}
 		return nil
 	}
 	return b
+}
+
+// fromOf returns the position a request of this runner was about, decoded
+// once when first asked, for the successor contract (nil when it cannot be
+// read).
+func fromOf(pos []byte) func() *reference.Position {
+	var p *reference.Position
+	done := false
+	return func() *reference.Position {
+		if !done {
+			done = true
+			if q, err := protocol.DecodePosition(pos); err == nil {
+				p = &q
+			}
+		}
+		return p
+	}
 }
 
 // opOf returns the op of a request built by movesReq or applyReq.

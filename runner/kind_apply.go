@@ -67,6 +67,7 @@ func (j *job) playSetup(eng Engine) ([]byte, *protocol.Reply) {
 				msg = b.Error.Kind + ": " + b.Error.Message
 			}
 			j.fail(Fail, req, "setup move %d was refused: %s", i+1, msg)
+			j.diverge(req, diffRefused, mv, nil, nil)
 			return nil, nil
 		}
 		pos = b.Position
@@ -81,6 +82,7 @@ func (j *job) judgeApply(req []byte, b *protocol.Reply, next *protocol.Reply) {
 	e := &j.v.Expect
 	if b.Error != nil {
 		j.fail(Fail, req, "the engine refused the move: %s: %s", b.Error.Kind, b.Error.Message)
+		j.diverge(req, diffRefused, j.v.Move, nil, nil)
 		return
 	}
 	if b.Position == nil {
@@ -95,6 +97,7 @@ func (j *job) judgeApply(req []byte, b *protocol.Reply, next *protocol.Reply) {
 		if msg, diff := compareResult(e.Position, out, b.Position, b.Outcome); msg != "" {
 			j.fail(Fail, req, "%s", msg)
 			j.res.Diff = diff
+			j.diverge(req, diffWrong, j.v.Move, b.Position, b.Outcome)
 		}
 		return
 	}
@@ -117,6 +120,7 @@ func (j *job) judgeApply(req []byte, b *protocol.Reply, next *protocol.Reply) {
 	if !slices.Equal(want, got) {
 		j.fail(Fail, req, "the result differs from the facts the scenario states")
 		j.res.Diff = diffLines(want, got)
+		j.diverge(req, diffWrong, j.v.Move, b.Position, b.Outcome)
 		return
 	}
 	if e.Facts.MoveSet != nil && next != nil {
@@ -134,6 +138,9 @@ func (j *job) judgeApply(req []byte, b *protocol.Reply, next *protocol.Reply) {
 			m[k] = s
 		}
 		j.compareMoveSet(req, e.Facts.MoveSet, e.Facts.MoveTexts, m, "after the move: ")
+		if d := j.res.div; d != nil {
+			d.pos = b.Position // the moves are those after the move
+		}
 	}
 }
 

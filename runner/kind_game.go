@@ -29,11 +29,13 @@ func (gameKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 		b := replies[i]
 		if b.Error != nil {
 			j.fail(Fail, reqs[i], "ply %d (%s): the engine refused the move: %s: %s", i+1, s.MoveText, b.Error.Kind, b.Error.Message)
+			j.diverge(reqs[i], diffRefused, s.Move, nil, nil)
 			return
 		}
 		if msg, diff := compareResult(s.Position, s.Outcome, b.Position, b.Outcome); msg != "" {
 			j.fail(Fail, reqs[i], "ply %d (%s): %s", i+1, s.MoveText, msg)
 			j.res.Diff = diff
+			j.diverge(reqs[i], diffWrong, s.Move, b.Position, b.Outcome)
 			return
 		}
 	}

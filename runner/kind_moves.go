@@ -1,6 +1,8 @@
 package runner
 
 import (
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -76,28 +78,34 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	}
 	wantD, gotD := map[string][]string{}, map[string][]string{}
 	var missing, extra, wrong []string
+	var missingK, extraK, wrongK []string // the same, as canonical move keys
 	for k, w := range want {
 		g, ok := got[k]
 		if !ok {
-			missing = append(missing, keyText(k))
+			missing, missingK = append(missing, keyText(k)), append(missingK, k)
 			wantD[keyText(k)] = posLines(w.Position, w.Outcome)
 			continue
 		}
 		if msg, _ := compareResult(w.Position, w.Outcome, g.Position, g.Outcome); msg != "" {
-			wrong = append(wrong, keyText(k))
+			wrong, wrongK = append(wrong, keyText(k)), append(wrongK, k)
 			wantD[keyText(k)] = posLines(w.Position, w.Outcome)
 			gotD[keyText(k)] = posLines(g.Position, g.Outcome)
 		}
 	}
 	for k, g := range got {
 		if _, ok := want[k]; !ok {
-			extra = append(extra, keyText(k))
+			extra, extraK = append(extra, keyText(k)), append(extraK, k)
 			gotD[keyText(k)] = posLines(g.Position, g.Outcome)
 		}
 	}
 	if len(missing)+len(extra)+len(wrong) == 0 {
 		return
 	}
+	// Moves are compared as values (their canonical JSON), never as their
+	// text: one written in a non-canonical form is named with both forms,
+	// not as a missing and an extra move of the same text.
+	var spelled []string
+	missing, extra, spelled = moveSetDiff(want, got)
 	sort.Strings(missing)
 	sort.Strings(extra)
 	sort.Strings(wrong)
@@ -111,6 +119,13 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	if len(wrong) > 0 {
 		parts = append(parts, "wrong results for "+strings.Join(wrong, " "))
 	}
+	if len(spelled) > 0 {
+		parts = append(parts, spellingMessage(spelled))
+	}
 	j.fail(Fail, req, "%s", strings.Join(parts, "; "))
-	j.res.Diff = diffLines(wantD, gotD)
+	if !maps.EqualFunc(wantD, gotD, slices.Equal) {
+		// (Moves only written in another form have the same results: no diff.)
+		j.res.Diff = diffLines(wantD, gotD)
+	}
+	j.divergeMoves(req, wrongK, missingK, extraK, got)
 }

@@ -31,6 +31,23 @@ func (perftKind) run(eng Engine, j *job) {
 		maxDepth = j.maxPerft // --max-perft-depth: the deeper counts are not checked
 		want = want[:maxDepth]
 	}
+	unchecked := ""
+	if d := v.PerftDepth(j.perftBudget); d < maxDepth {
+		// The budget of requests (--perft-budget): a depth-12 tree is
+		// millions of requests.
+		unchecked = fmt.Sprintf("depths %d to %d not checked: walking them takes more than the %d requests of --perft-budget", d+1, maxDepth, j.perftBudget)
+		maxDepth = d
+		want = want[:maxDepth]
+		if d == 0 {
+			j.res.Status, j.res.Message = Skip, unchecked
+			return
+		}
+	}
+	defer func() {
+		if unchecked != "" && j.res.Status == Pass {
+			j.res.Message = unchecked
+		}
+	}()
 	type node struct {
 		pos  json.RawMessage
 		root int // index of the root move it descends from, -1 for the root
@@ -57,13 +74,14 @@ func (perftKind) run(eng Engine, j *job) {
 				reqs = append(reqs, movesReq(j.rules, n.pos))
 			}
 			replies := eng.Do(reqs)
+			nodes := level[start:end]
 			// The replies are checked against the protocol on another
 			// goroutine while the walk goes on; a bad reply fails the vector.
 			checks.Go(func() error {
 				for i, rp := range replies {
 					b, err := protocol.DecodeReply(rp.Raw)
 					if err == nil && rp.Err == nil {
-						if err := protocol.CheckReply(protocol.OpMoves, b, nil); err != nil {
+						if err := protocol.CheckReplyFrom(protocol.OpMoves, b, nil, fromOf(nodes[i].pos)); err != nil {
 							return &badReply{req: reqs[i], raw: rp.Raw, depth: d, err: err}
 						}
 					}

@@ -79,7 +79,7 @@ func TestReportReadsAtAGlance(t *testing.T) {
 func TestFailureShowsItsPosition(t *testing.T) {
 	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindGame && len(v.Expect.Steps) >= 4 })
 	v := &files[0].Vectors[0]
-	eng := flipsToMove(3)
+	eng := liesOnce(3)
 	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true})
 	if err != nil {
 		t.Fatal(err)
@@ -145,7 +145,7 @@ func TestMaxPerftDepth(t *testing.T) {
 func TestSetupBoard(t *testing.T) {
 	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindApply && len(v.Setup) > 0 })
 	setup := len(files[0].Vectors[0].Setup)
-	eng := flipsToMove(setup + 1)
+	eng := liesOnce(setup + 1)
 	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true})
 	if err != nil {
 		t.Fatal(err)

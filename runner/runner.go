@@ -54,6 +54,16 @@ type Result struct {
 	Board    string   `json:"board,omitempty"`
 	Stderr   string   `json:"stderr,omitempty"`
 	Seconds  float64  `json:"seconds"`
+	// Source is where a hand-written vector's scenario is (feature file and
+	// line); Description says what it shows.
+	Source      string `json:"source,omitempty"`
+	Description string `json:"description,omitempty"`
+	// Class is the failure class (1-based index into Report.Classes) of
+	// a failure, 0 for the rest.
+	Class int `json:"class,omitempty"`
+
+	div         *divergence // where the answer left the expected one
+	seeds, pits int         // the failing request's board size
 }
 
 // Options configure a run.
@@ -74,10 +84,17 @@ type Options struct {
 	// MaxPerftDepth caps perft vectors at this depth (0: every depth), for
 	// slow engines.
 	MaxPerftDepth int
+	// PerftBudget caps the moves requests of one perft vector: the depths
+	// whose walk would need more are not checked (vectors.PerftDepth; 0:
+	// no cap). `bao check` sets vectors.DefaultPerftBudget unless told.
+	PerftBudget uint64
 	// ProgressEvery, with Progress, writes a progress line (not a
 	// rewritten one) at most this often: for logs, when stderr is not a
 	// terminal.
 	ProgressEvery time.Duration
+	// Shrink is the time budget for shrinking the engine-derived
+	// representative of each failure class against the engine (0: none).
+	Shrink time.Duration
 }
 
 // Report is the outcome of a run.
@@ -89,7 +106,13 @@ type Report struct {
 	Engine  string          `json:"engine"`
 	Hello   json.RawMessage `json:"hello,omitempty"`
 	Results []Result        `json:"results"`
-	Dialect []DialectRow    `json:"dialect,omitempty"`
+	// Suspicious ranks the rule IDs by how strongly the failing vectors
+	// exercise them against the passing ones (Ochiai), most suspicious
+	// first; Classes group the failures by where they part from the
+	// reference, most suspicious first.
+	Suspicious []RuleScore  `json:"suspicious,omitempty"`
+	Classes    []Class      `json:"classes,omitempty"`
+	Dialect    []DialectRow `json:"dialect,omitempty"`
 	// DialectRun, when the main run was judged under the engine's own
 	// readings, counts and classifies its results.
 	DialectRun *DialectRun `json:"dialectRun,omitempty"`
@@ -98,10 +121,16 @@ type Report struct {
 	// ProtocolErrors are protocol errors that no vector of the report
 	// owns (a second reply to a request of the dialect pass).
 	ProtocolErrors []string `json:"protocolErrors,omitempty"`
-	Restarts       int      `json:"restarts"`
-	GaveUp         string   `json:"gaveUp,omitempty"`
-	Requests       int      `json:"requests"`
-	Seconds        float64  `json:"seconds"`
+	// Notes are things the engine does that the protocol tolerates and its
+	// author may want to know (a byte-order mark before the hello, the
+	// classes of vectors it hung on).
+	Notes    []string `json:"notes,omitempty"`
+	Restarts int      `json:"restarts"`
+	GaveUp   string   `json:"gaveUp,omitempty"`
+	Requests int      `json:"requests"`
+	Seconds  float64  `json:"seconds"`
+
+	score map[string]float64 // Suspicious, by rule
 }
 
 // Counts tallies results by status.
@@ -172,8 +201,8 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 			if !Select(v, o.Run) {
 				continue
 			}
-			rep.Results = append(rep.Results, Result{ID: v.ID, File: f.Name, Kind: v.Kind, Variant: v.Variant(), RuleIDs: v.RuleIDs, Tags: v.Tags, Expected: o.ExpectFail[v.ID]})
-			jobs = append(jobs, &job{file: f.Name, v: v, maxPerft: o.MaxPerftDepth})
+			rep.Results = append(rep.Results, Result{ID: v.ID, File: f.Name, Kind: v.Kind, Variant: v.Variant(), RuleIDs: v.RuleIDs, Tags: v.Tags, Expected: o.ExpectFail[v.ID], Source: v.Source, Description: v.Description})
+			jobs = append(jobs, &job{file: f.Name, v: v, maxPerft: o.MaxPerftDepth, perftBudget: o.PerftBudget})
 		}
 	}
 	for i, j := range jobs {
@@ -247,7 +276,17 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		}
 		rep.ProtocolErrors = append(rep.ProtocolErrors, v.Message)
 	}
+	for i := range rep.Results {
+		// A message is one line of the report: an engine's text in it
+		// cannot add lines (escape.go).
+		rep.Results[i].Message = oneLine(rep.Results[i].Message)
+	}
+	if n, ok := t.Engine.(interface{ Notes() []string }); ok {
+		rep.Notes = n.Notes()
+	}
 	rep.DialectRun = ds.summary(rep)
+	rep.triage(jobs)
+	rep.shrinkClasses(eng, o.Shrink)
 	st := eng.Stats()
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
 	rep.Seconds = time.Since(start).Seconds()
@@ -310,7 +349,16 @@ type tracker struct {
 }
 
 func (t *tracker) Do(reqs [][]byte) []Reply {
-	out := t.Engine.Do(reqs)
+	var classes []string
+	if t.cur != nil {
+		classes = slices.Repeat([]string{classOf(t.cur.v)}, len(reqs))
+	}
+	return t.DoClassed(reqs, classes)
+}
+
+// DoClassed passes the requests' classes on to the engine.
+func (t *tracker) DoClassed(reqs [][]byte, classes []string) []Reply {
+	out := doClassed(t.Engine, reqs, classes)
 	if t.cur != nil {
 		for _, rp := range out {
 			t.ids[rp.ID] = t.cur
@@ -335,13 +383,17 @@ func sendBatch(eng Engine, batch []*job) *sent {
 	}
 	t0 := time.Now()
 	var reqs [][]byte
+	var classes []string
 	spans := make([]int, len(batch))
 	for i, j := range batch {
 		r := j.kind.requests(j)
 		reqs = append(reqs, r...)
 		spans[i] = len(r)
+		for range r {
+			classes = append(classes, classOf(j.v))
+		}
 	}
-	replies := eng.Do(reqs)
+	replies := doClassed(eng, reqs, classes)
 	if t, ok := eng.(*tracker); ok {
 		k := 0
 		for i, j := range batch {

@@ -64,7 +64,7 @@ func TestRepliesValidated(t *testing.T) {
 			return editJSON(reply, func(m map[string]any) {
 				m["moves"].([]any)[0].(map[string]any)["position"].(map[string]any)["south"].(map[string]any)["store"] = "22"
 			})
-		}, "invalid position: south.store: want"},
+		}, "moves[0].position.south.store: want an integer, got JSON string"},
 		{"outcome none", full, repl(`"outcome":null`, `"outcome":"none"`), "invalid outcome \"none\""},
 		{"negative count", moveSet, func(n int, req, reply []byte) []byte {
 			if n != 1 {

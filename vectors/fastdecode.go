@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/internal/strictjson"
 )
 
 // A fast path for decoding vector files: the adapter's scanner splits the
@@ -29,7 +30,10 @@ func fastFile(b []byte, trusted bool) (*File, error) {
 	}
 	var f File
 	var vecs []byte
-	for _, m := range ms {
+	for i, m := range ms {
+		if dupKey(ms, i) {
+			return nil, errSlow
+		}
 		var err error
 		switch m.Key {
 		case "format":
@@ -91,7 +95,10 @@ func fastVector(b []byte, v *Vector, trusted bool) error {
 	if !ok {
 		return errSlow
 	}
-	for _, m := range ms {
+	for i, m := range ms {
+		if dupKey(ms, i) {
+			return errSlow
+		}
 		var err error
 		switch m.Key {
 		case "id":
@@ -134,10 +141,17 @@ func fastVector(b []byte, v *Vector, trusted bool) error {
 	return nil
 }
 
-func strict(b []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	return dec.Decode(v)
+func strict(b []byte, v any) error { return strictjson.Unmarshal(b, v) }
+
+// dupKey reports whether a member's key appeared before in ms[:i]: the fast
+// path leaves such an object to the strict decoder, which names it.
+func dupKey(ms []protocol.Member, i int) bool {
+	for _, m := range ms[:i] {
+		if m.Key == ms[i].Key {
+			return true
+		}
+	}
+	return false
 }
 
 func fastExpect(b []byte, e *Expect, trusted bool) error {
@@ -146,7 +160,10 @@ func fastExpect(b []byte, e *Expect, trusted bool) error {
 	if !ok {
 		return errSlow
 	}
-	for _, m := range ms {
+	for i, m := range ms {
+		if dupKey(ms, i) {
+			return errSlow
+		}
 		var err error
 		switch m.Key {
 		case "position":
@@ -198,7 +215,7 @@ func (e *Expect) splitMoves(raw []byte) error {
 	var sb [4]protocol.Member
 	for i, el := range els {
 		sm, ok := protocol.SplitObjectTrusted(el, sb[:0])
-		if !ok || len(sm) != 3 {
+		if !ok || len(sm) != 3 || dupKey(sm, 1) || dupKey(sm, 2) {
 			return errSlow
 		}
 		for _, x := range sm {
@@ -226,7 +243,7 @@ func (e *Expect) materialize() error {
 	e.lazyMoves = nil
 	if err := e.splitMoves(raw); err != nil {
 		var strictMoves []Successor
-		if jerr := json.Unmarshal(raw, &strictMoves); jerr != nil {
+		if jerr := strictjson.Unmarshal(raw, &strictMoves); jerr != nil {
 			return fmt.Errorf("expect.moves: %w", jerr)
 		}
 		e.Moves = strictMoves
@@ -252,7 +269,7 @@ func decodeBytes(b []byte, trusted bool) (f *File, err error) {
 	if !trusted {
 		defer func() {
 			if err == nil {
-				if err = ValidateSchema(b); err != nil {
+				if err = validateSchemaByVector(b); err != nil {
 					f = nil
 				}
 			}

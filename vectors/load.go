@@ -5,6 +5,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 )
 
 // Data holds the committed vector files (data/*.json), so that `bao check`
@@ -67,33 +69,103 @@ func loadFS(fsys fs.FS, trusted bool) ([]*File, error) {
 	return out, nil
 }
 
-// LoadPaths decodes vector files and directories of them.
+// DefaultMaxFileBytes caps the size of one vector file given by path: the
+// largest committed file is under 10 MB.
+const DefaultMaxFileBytes = 16 << 20
+
+// LoadOptions configure LoadPathsWith.
+type LoadOptions struct {
+	// MaxFileBytes caps each file's size (0: DefaultMaxFileBytes).
+	MaxFileBytes int64
+	// PerftBudget caps the perft depths verified (see PerftDepth); 0: every
+	// depth.
+	PerftBudget uint64
+}
+
+// LoadPaths is LoadPathsWith under the default options.
 func LoadPaths(paths []string) ([]*File, error) {
+	return LoadPathsWith(paths, LoadOptions{PerftBudget: DefaultPerftBudget})
+}
+
+// LoadPathsWith decodes vector files and directories of them (the *.json
+// files at their top), checks them against the schema, and verifies every
+// expectation with the reference engine (Verify). Only regular files are
+// read (a device, a FIFO or a socket is refused, also behind a link), each
+// through a reader that stops at the size cap; an ID may appear once in
+// everything loaded.
+func LoadPathsWith(paths []string, o LoadOptions) ([]*File, error) {
+	if o.MaxFileBytes <= 0 {
+		o.MaxFileBytes = DefaultMaxFileBytes
+	}
 	var out []*File
+	var names []string // the path of each file of out
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil {
 			return nil, err
 		}
+		files := []string{p}
 		if st.IsDir() {
-			fs, err := LoadFS(os.DirFS(p))
+			files, err = filepath.Glob(filepath.Join(p, "*.json"))
 			if err != nil {
-				return nil, fmt.Errorf("%s: %w", p, err)
+				return nil, err
 			}
-			out = append(out, fs...)
-			continue
+			slices.Sort(files)
 		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return nil, err
+		for _, fp := range files {
+			b, err := readCapped(fp, o.MaxFileBytes)
+			if err != nil {
+				return nil, err
+			}
+			f, err := decodeBytes(b, false)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", fp, err)
+			}
+			out = append(out, f)
+			names = append(names, fp)
 		}
-		f, err := decodeBytes(b, false)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", p, err)
+	}
+	seen := map[string]string{}
+	for i, f := range out {
+		for _, v := range f.Vectors {
+			if first, dup := seen[v.ID]; dup {
+				return nil, fmt.Errorf("%s: vector %s: the ID is already used in %s (an ID names one vector in everything loaded)", names[i], v.ID, first)
+			}
+			seen[v.ID] = names[i]
 		}
-		out = append(out, f)
+	}
+	if err := Verify(out, VerifyOptions{PerftBudget: o.PerftBudget}); err != nil {
+		return nil, fmt.Errorf("the reference engine contradicts the vector files (a vector file must hold what the rules say; fix the file):\n%w", err)
 	}
 	return out, nil
+}
+
+// readCapped reads a regular file of at most max bytes.
+func readCapped(path string, max int64) ([]byte, error) {
+	// Stat first: opening a FIFO would wait for a writer.
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file (%s): vector files are read from regular files only", path, st.Mode().Type())
+	}
+	if st.Size() > max {
+		return nil, fmt.Errorf("%s: %d bytes, over the %d-byte limit of a vector file (split it into several files)", path, st.Size(), max)
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if int64(len(b)) > max {
+		return nil, fmt.Errorf("%s: over the %d-byte limit of a vector file (split it into several files)", path, max)
+	}
+	return b, nil
 }
 
 // EncodeAll renders files: file name -> bytes.

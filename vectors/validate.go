@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/text/language"
@@ -35,6 +36,78 @@ var compiled = sync.OnceValues(func() (*jsonschema.Schema, error) {
 	}
 	return c.Compile(SchemaURL)
 })
+
+var compiledVector = sync.OnceValues(func() (*jsonschema.Schema, error) {
+	if _, err := compiled(); err != nil {
+		return nil, err
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(SchemaJSON))
+	if err != nil {
+		return nil, err
+	}
+	c := jsonschema.NewCompiler()
+	c.DefaultDraft(jsonschema.Draft2020)
+	if err := c.AddResource(SchemaURL, doc); err != nil {
+		return nil, err
+	}
+	return c.Compile(SchemaURL + "#/$defs/vector")
+})
+
+// validateSchemaByVector checks a vector file against the JSON Schema one
+// vector at a time: the file's header with an empty list of vectors, then
+// each vector against #/$defs/vector, so that the schema library holds one
+// vector's tree at a time, not the whole file's. A file the scanner cannot
+// split is checked whole (ValidateSchema says what is wrong with it).
+func validateSchemaByVector(b []byte) error {
+	ms, ok := protocol.SplitObject(b, nil)
+	if !ok {
+		return ValidateSchema(b)
+	}
+	var header bytes.Buffer
+	header.WriteByte('{')
+	var vecs [][]byte
+	hasVectors := false
+	for _, m := range ms {
+		if m.Key == "vectors" {
+			if vecs, ok = protocol.SplitArray(m.Value, nil); !ok {
+				return ValidateSchema(b)
+			}
+			hasVectors = true
+			continue
+		}
+		if header.Len() > 1 {
+			header.WriteByte(',')
+		}
+		writeJSON(&header, m.Key)
+		header.WriteByte(':')
+		header.Write(m.Value)
+	}
+	if hasVectors {
+		if header.Len() > 1 {
+			header.WriteByte(',')
+		}
+		header.WriteString(`"vectors":[]`)
+	}
+	header.WriteByte('}')
+	if err := ValidateSchema(header.Bytes()); err != nil {
+		return err
+	}
+	sch, err := compiledVector()
+	if err != nil {
+		return fmt.Errorf("vectors: compiling the schema: %w", err)
+	}
+	for i, v := range vecs {
+		inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(v))
+		if err != nil {
+			return fmt.Errorf("vectors[%d]: not JSON: %w", i, err)
+		}
+		if err := sch.Validate(inst); err != nil {
+			d := strings.ReplaceAll("\n"+DescribeSchemaError(err), "\n  /", fmt.Sprintf("\n  /vectors/%d/", i))
+			return fmt.Errorf("does not follow the vector schema:%s", clip(d, 2000))
+		}
+	}
+	return nil
+}
 
 // ValidateSchema checks one vector file's bytes against the JSON Schema.
 // The committed files are checked by the tests; files given to `bao check

@@ -29,6 +29,7 @@ import (
 	"slices"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/internal/strictjson"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -227,10 +228,12 @@ func (v *Vector) HasTag(t string) bool { return slices.Contains(v.Tags, t) }
 // Decode reads one vector file. Positions and moves are compacted, so they
 // compare byte for byte with canonical encodings.
 func Decode(r io.Reader) (*File, error) {
-	dec := json.NewDecoder(r)
-	dec.DisallowUnknownFields()
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("vectors: reading file: %w", err)
+	}
 	var f File
-	if err := dec.Decode(&f); err != nil {
+	if err := strictjson.Unmarshal(b, &f); err != nil {
 		return nil, fmt.Errorf("vectors: decoding file: %w", err)
 	}
 	if err := f.check(); err != nil {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -33,22 +34,25 @@ Exit status: 0 all passed, 1 failures or errors, 2 bad input or harness error.`
 
 // checkFlags are the flags of bao check.
 type checkFlags struct {
-	engine      string
-	timeout     time.Duration
-	run         string
-	skip        []string
-	paths       []string
-	expectFail  string
-	jsonOut     string
-	junitOut    string
-	details     int
-	noDialect   bool
-	noInfer     bool
-	maxTimeouts int
-	list        bool
-	quiet       bool
-	deadline    time.Duration
-	maxPerft    int
+	engine       string
+	timeout      time.Duration
+	startTimeout time.Duration
+	run          string
+	skip         []string
+	paths        []string
+	expectFail   string
+	jsonOut      string
+	junitOut     string
+	details      int
+	noDialect    bool
+	noInfer      bool
+	maxTimeouts  int
+	list         bool
+	quiet        bool
+	deadline     time.Duration
+	maxPerft     int
+	perftBudget  uint64
+	shrink       time.Duration
 }
 
 // addCheckFlags registers bao check's flags on fs, in the order --help lists
@@ -57,20 +61,23 @@ func addCheckFlags(fs *flagSet) *checkFlags {
 	c := &checkFlags{}
 	fs.StringVar(&c.engine, "engine", "", "run the engine `CMD` with sh -c; it must speak protocol v1 on stdin/stdout (default: this program's own bao adapter)")
 	fs.DurationVar(&c.timeout, "timeout", 5*time.Second, "time limit for each reply")
+	fs.DurationVar(&c.startTimeout, "start-timeout", runner.DefaultStartTimeout, "time limit for the engine to start and answer hello (each start and restart)")
 	fs.StringVar(&c.run, "run", "", "only vectors matching: comma-separated ID prefixes, ID globs with *, or @tags (rule IDs and kinds work as tags)")
 	fs.StringVar(&c.expectFail, "expect-fail", "", "file listing known failures, one vector ID per line (# comments); their failures do not fail the run, and their passes are reported")
 	fs.StringVar(&c.jsonOut, "json", "", "write the full report as JSON to this file")
 	fs.StringVar(&c.junitOut, "junit", "", "write the report as JUnit XML to this file")
-	fs.IntVar(&c.details, "details", 20, "show at most this many failures in full")
+	fs.IntVar(&c.details, "details", 20, "show at most this many failure classes in full (their simplest failure each)")
 	fs.BoolVar(&c.noDialect, "no-dialect", false, "skip the dialect report (the isolated probes); without a declared dialect the vectors are then judged under their own rules")
 	fs.BoolVar(&c.noInfer, "no-infer", false, "judge the vectors under their own rules, not under the readings the probes found (a dialect the hello declares is always used)")
-	fs.IntVar(&c.maxTimeouts, "max-timeouts", 3, "give up on the engine after this many timeouts in a row")
+	fs.IntVar(&c.maxTimeouts, "max-timeouts", 3, "a class of vectors (the option or rule family they are about) that times out twice in a row loses its other vectors, and the run goes on; give up on the engine when this many classes have, or time out in a row with no reply between")
 	fs.StringArrayVar(&c.paths, "vectors", nil, "vector file or directory to run instead of the built-in vectors (repeatable)")
 	fs.StringArrayVar(&c.skip, "skip", nil, "leave out the vectors matching these patterns (as --run; repeatable); --run also takes !pattern")
 	fs.BoolVar(&c.list, "list", false, "print the IDs of the selected vectors and exit without running them")
 	fs.BoolVar(&c.quiet, "quiet", false, "no progress on stderr")
 	fs.DurationVar(&c.deadline, "deadline", 0, "stop the whole run after this long (the vectors not run are errors); 0: no limit")
 	fs.IntVar(&c.maxPerft, "max-perft-depth", 0, "check perft vectors only up to this depth, for slow engines; 0: every depth")
+	fs.Uint64Var(&c.perftBudget, "perft-budget", vectors.DefaultPerftBudget, "check each perft vector only to the depths a walk of at most `N` requests reaches (and verify --vectors files only so deep); 0: no limit")
+	fs.DurationVar(&c.shrink, "shrink", 30*time.Second, "time budget for shrinking each failure class's engine-derived representative against the engine into a small regression vector; 0: off")
 	return c
 }
 
@@ -80,14 +87,26 @@ func (c *checkFlags) validate(fs *flagSet) error {
 	switch {
 	case c.timeout <= 0:
 		return usageError("check: --timeout %s: want a positive duration", c.timeout)
+	case c.startTimeout <= 0:
+		return usageError("check: --start-timeout %s: want a positive duration", c.startTimeout)
 	case c.deadline < 0:
 		return usageError("check: --deadline %s: want 0 (no limit) or a positive duration", c.deadline)
 	case c.maxPerft < 0:
 		return usageError("check: --max-perft-depth %d: want 0 (every depth) or more", c.maxPerft)
+	case c.shrink < 0:
+		return usageError("check: --shrink %s: want 0 (off) or a positive duration", c.shrink)
 	case c.maxTimeouts < 1:
 		return usageError("check: --max-timeouts %d: want 1 or more", c.maxTimeouts)
 	case fs.Changed("engine") && strings.TrimSpace(c.engine) == "":
 		return usageError("check: --engine: empty command")
+	}
+	// The report files are checked before the run, not after it.
+	for _, o := range []struct{ flag, path string }{{"--json", c.jsonOut}, {"--junit", c.junitOut}} {
+		if o.path != "" {
+			if err := checkWritable(o.path); err != nil {
+				return usageError("check: %s: %v", o.flag, err)
+			}
+		}
 	}
 	return nil
 }
@@ -126,7 +145,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	files, err := loadCheckVectors(c.paths)
+	files, err := loadCheckVectors(c.paths, c.perftBudget)
 	if err != nil {
 		return err
 	}
@@ -138,7 +157,7 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	if c.list {
 		return listVectors(e, files, filter)
 	}
-	rep, err := c.runVectors(ctx, e, cmdline, files, runner.Options{Name: name, Run: filter, ExpectFail: expected, NoDialect: c.noDialect, NoInfer: c.noInfer, MaxPerftDepth: c.maxPerft})
+	rep, err := c.runVectors(ctx, e, cmdline, files, runner.Options{Name: name, Run: filter, ExpectFail: expected, NoDialect: c.noDialect, NoInfer: c.noInfer, MaxPerftDepth: c.maxPerft, PerftBudget: c.perftBudget, Shrink: c.shrink})
 	if err != nil {
 		return err
 	}
@@ -150,11 +169,11 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 }
 
 // loadCheckVectors loads the vector files of --vectors, or the built-in ones.
-func loadCheckVectors(paths []string) ([]*vectors.File, error) {
+func loadCheckVectors(paths []string, perftBudget uint64) ([]*vectors.File, error) {
 	var files []*vectors.File
 	var err error
 	if len(paths) > 0 {
-		files, err = vectors.LoadPaths(paths)
+		files, err = vectors.LoadPathsWith(paths, vectors.LoadOptions{PerftBudget: perftBudget})
 	} else {
 		files, err = vectors.Load()
 	}
@@ -224,6 +243,7 @@ func (c *checkFlags) runVectors(ctx context.Context, e *env, cmdline string, fil
 	}
 	client := runner.NewClient(cmdline, c.timeout)
 	client.MaxTimeouts = c.maxTimeouts
+	client.StartTimeout = c.startTimeout
 	defer client.Close()
 	rep, err := runner.Run(ctx, client, files, opts)
 	if err != nil {
@@ -280,6 +300,28 @@ func readIDList(path string) (map[string]bool, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return out, nil
+}
+
+// checkWritable reports why a report could not be written to path: a
+// directory that does not exist or cannot be written, or a path that is not a
+// regular file. It writes nothing there (a file it creates to test is removed).
+func checkWritable(path string) error {
+	if st, err := os.Stat(path); err == nil {
+		if !st.Mode().IsRegular() {
+			return fmt.Errorf("%s is not a regular file", path)
+		}
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return err
+		}
+		return f.Close()
+	}
+	f, err := os.CreateTemp(filepath.Dir(path), ".bao-check-*")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 func writeFileWith(path string, write func(w io.Writer) error) error {

@@ -11,6 +11,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
+
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
 var (
@@ -161,5 +164,79 @@ func TestCheckSelectionFlags(t *testing.T) {
 	}
 	if _, _, code = check("--engine", ""); code != 2 {
 		t.Errorf("--engine '': exit %d, want 2", code)
+	}
+}
+
+// TestCheckOutputPathsFirst (issue 26): a report path that cannot be written
+// is refused before the engine is started, not after the whole run.
+func TestCheckOutputPathsFirst(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ flag, path string }{
+		{"--json", filepath.Join(dir, "no-such-dir", "r.json")},
+		{"--junit", filepath.Join(dir, "no-such-dir", "r.xml")},
+		{"--json", dir}, // a directory
+	} {
+		t.Run(tc.flag+" "+tc.path, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			start := time.Now()
+			// An engine that never answers: a check after the run would wait
+			// out the hello's timeout first.
+			err := run(context.Background(), &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}, []string{"check", "--engine", "sleep 30", "--quiet", tc.flag, tc.path})
+			if code := exitCode(err); code != 2 || !strings.Contains(err.Error(), tc.flag) {
+				t.Fatalf("exit %d (%v), want 2 naming %s", code, err, tc.flag)
+			}
+			if d := time.Since(start); d > 2*time.Second {
+				t.Errorf("refused after %v: the engine was started first", d)
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+				t.Errorf("left %v behind", entries)
+			}
+		})
+	}
+}
+
+// TestCheckVerifiesVectorFiles (issue 26): a --vectors file that the
+// reference contradicts stops the run before the engine is judged (exit 2),
+// naming the vector; one the reference agrees with runs.
+func TestCheckVerifiesVectorFiles(t *testing.T) {
+	files, err := vectors.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v vectors.Vector
+	for _, f := range files {
+		for _, x := range f.Vectors {
+			if x.Kind == vectors.KindIllegal && len(x.Setup) == 0 && v.ID == "" {
+				v = x
+			}
+		}
+	}
+	dir := t.TempDir()
+	write := func(name string, v vectors.Vector) string {
+		var b bytes.Buffer
+		vectors.Encode(&b, &vectors.File{Format: vectors.Format, Name: name, Vectors: []vectors.Vector{v}})
+		p := filepath.Join(dir, name+".json")
+		os.WriteFile(p, b.Bytes(), 0o644)
+		return p
+	}
+	good := write("good", v)
+	bad := v
+	bad.Kind, bad.Expect = vectors.KindMoves, vectors.Expect{MoveSet: []json.RawMessage{v.Move}}
+	badPath := write("bad", bad)
+	check := func(p string) (string, error) {
+		var out, errb bytes.Buffer
+		err := run(context.Background(), &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errb}, []string{"check", "--engine", "sleep 30", "--quiet", "--vectors", p})
+		return out.String(), err
+	}
+	if _, err := check(badPath); exitCode(err) != 2 || !strings.Contains(err.Error(), "vector "+v.ID) || !strings.Contains(err.Error(), "contradicts") {
+		t.Errorf("a contradicted file: exit %d (%v), want 2 naming the vector", exitCode(err), err)
+	}
+	// The same ID in two files of one directory.
+	if _, err := check(dir); exitCode(err) != 2 || !strings.Contains(err.Error(), "already used") {
+		t.Errorf("one ID twice: exit %d (%v)", exitCode(err), err)
+	}
+	bao := buildBao(t)
+	if out, err := exec.Command(bao, "check", "--quiet", "--no-dialect", "--vectors", good).CombinedOutput(); err != nil || !strings.Contains(string(out), "PASS") {
+		t.Errorf("a good file: %v\n%s", err, out)
 	}
 }

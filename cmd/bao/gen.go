@@ -22,7 +22,8 @@ func runGen(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "gen", "[flags]",
 		"Plays seeded random games and prints the positions met that pass the filters, one JSON\n"+
 			"object per line: {\"position\":P,\"features\":{...},\"game\":G,\"ply\":N}. The features are\n"+
-			"computed by the reference engine.")
+			"computed by the reference engine. Exit status 1 when fewer positions pass the filters\n"+
+			"than asked within --max-draws (the ones found are printed).")
 	variant := fs.String("variant", "kiswahili", "play Bao `VARIANT`: kiswahili, kujifunza or hus")
 	rf := addRulesFlags(fs)
 	seed := fs.Uint64("seed", 1, "random `SEED`: the same seed and flags give the same positions")
@@ -99,7 +100,9 @@ func runGen(ctx context.Context, e *env, args []string) error {
 		return &exitError{code: 2, err: fmt.Errorf("gen: %w", err)}
 	}
 	if printed < *n {
-		fmt.Fprintf(e.stderr, "bao gen: found %d of %d positions in %d draws\n", printed, *n, draws)
+		// Fewer than asked is not what was asked: exit 1, the positions
+		// found are printed all the same.
+		return &exitError{code: 1, err: fmt.Errorf("gen: found %d of %d positions in %d draws (raise --max-draws, or loosen the filters)", printed, *n, draws)}
 	}
 	return nil
 }

@@ -50,6 +50,15 @@ func TestGenCommand(t *testing.T) {
 	if code != 0 || strings.Count(out, "\n") != 2 {
 		t.Errorf("min-chain: exit %d, output %q", code, out)
 	}
+	// Issue 26: fewer positions than asked is a failure (exit 1), with those found printed.
+	out, code = runCmd(t, "gen", "--min-chain", "1000", "-n", "1", "--max-draws", "200")
+	if code != 1 || out != "" {
+		t.Errorf("--min-chain 1000: exit %d, output %q; want exit 1 and nothing", code, out)
+	}
+	out, code = runCmd(t, "gen", "-n", "3", "--max-draws", "2")
+	if code != 1 || strings.Count(out, "\n") != 2 {
+		t.Errorf("-n 3 --max-draws 2: exit %d, output %q; want exit 1 and the 2 positions found", code, out)
+	}
 	for _, bad := range [][]string{{"gen", "--variant", "chess"}, {"gen", "--phase", "end"}, {"gen", "--option", "lapLimit"}, {"gen", "--option", "lapLimit=7"}, {"gen", "-n", "0"}, {"gen", "x"}} {
 		if _, code := runCmd(t, bad...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", bad, code)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"os"
@@ -20,6 +21,12 @@ type plantedReport struct {
 		ID      string
 		Status  string
 		RuleIDs []string `json:"ruleIds"`
+	}
+	Classes []struct {
+		Rule           string
+		Difference     string
+		Representative string
+		Shrunk         *struct{ Seeds, Pits int }
 	}
 	Dialect []plantedRow
 }
@@ -54,6 +61,8 @@ func spoiledVerdicts(clean, bug []plantedRow) []string {
 var bugRunFlags = []string{
 	"--skip", "moves.kiswahili.abstractplay,moves.kiswahili.bga,moves.kiswahili.donkers",
 	"--max-perft-depth", "3",
+	// Shrinking asks the engine; a small budget keeps the test quick.
+	"--shrink", "2s",
 }
 
 // checkIndie runs `bao check --engine "INDIE -bug BUG"` in-process and returns
@@ -128,7 +137,11 @@ func TestPlantedBugs(t *testing.T) {
 	for _, b := range plantedBugs {
 		t.Run(b.flag, func(t *testing.T) {
 			t.Parallel()
-			code, stdout, rep := checkIndie(t, indie, b.flag, bugRunFlags...)
+			flags := bugRunFlags
+			if b.noInfer {
+				flags = append(slices.Clone(flags), "--no-infer")
+			}
+			code, stdout, rep := checkIndie(t, indie, b.flag, flags...)
 			if code != 1 {
 				t.Fatalf("bug %s (%s): exit %d, want 1 (failures)\n%s", b.flag, b.what, code, stdout)
 			}
@@ -155,6 +168,24 @@ func TestPlantedBugs(t *testing.T) {
 			}
 			for _, s := range spoiledVerdicts(clean.Dialect, rep.Dialect) {
 				t.Errorf("bug %s (%s): a verdict changed without being marked uncertain: %s", b.flag, b.what, s)
+			}
+			// The report's first screen leads to the bug: its first failure
+			// class names the broken rule, and shows a small counterexample
+			// (a hand-written scenario, or a board shrunk to 24 seeds or fewer).
+			if len(rep.Classes) == 0 {
+				t.Fatalf("bug %s: the report has no failure class", b.flag)
+			}
+			first := rep.Classes[0]
+			want := cmp.Or(b.class, b.rule)
+			if first.Rule != want {
+				t.Errorf("bug %s breaks %s: the first failure class is %s at %q, want %s", b.flag, b.rule, first.Difference, first.Rule, want)
+			}
+			small := strings.HasPrefix(first.Representative, "spec.") || first.Shrunk != nil && first.Shrunk.Seeds <= 24
+			if !small && b.big == "" {
+				t.Errorf("bug %s: the first class's representative %s is neither a scenario nor shrunk to 24 seeds or fewer (shrunk: %+v)", b.flag, first.Representative, first.Shrunk)
+			}
+			if b.big != "" && (small || first.Shrunk == nil) {
+				t.Errorf("bug %s: the table says its counterexample is big (%s), but the representative is %s, shrunk %+v", b.flag, b.big, first.Representative, first.Shrunk)
 			}
 		})
 	}

@@ -103,6 +103,8 @@ func TestLoadPosition(t *testing.T) {
 		{"stdin json", "-", startJSON},
 		{"stdin text", "-", text},
 		{"inline json", startJSON, ""},
+		// Issue 26: integral numbers written with a fraction or exponent.
+		{"counts as floats", strings.Replace(strings.Replace(startJSON, `"store":22`, `"store":22.0`, 1), `[0,0,0,0,6,2,2,0]`, `[0.0,0,0,0,6e0,2,2,0]`, 1), ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, err := loadPosition(&env{stdin: strings.NewReader(tc.stdin)}, tc.arg)
@@ -145,7 +147,12 @@ func TestLoadPositionErrors(t *testing.T) {
 		{"unknown name", "begin", "", `position "begin": not a position name`},
 		{"empty stdin", "-", "", "position from stdin: empty input"},
 		{"wrong row length names the field", bad, "", "south.front: want 8 pits, got 7"},
-		{"unknown field", `{"variant":"kiswahili","colour":1}`, "", `unknown field "colour"`},
+		{"unknown field", `{"variant":"kiswahili","colour":1}`, "", `colour: unknown key`},
+		// Issue 26: the CLI's inputs are read as strictly as engine replies.
+		{"key in another case", strings.Replace(startJSON, `"toMove"`, `"tomove"`, 1), "", `tomove: unknown key (did you mean "toMove"?)`},
+		{"nested key in another case", strings.Replace(startJSON, `"front"`, `"FRONT"`, 1), "", `south.FRONT: unknown key (did you mean "front"?)`},
+		{"key twice", strings.Replace(startJSON, `"toMove":"south"`, `"toMove":"north","toMove":"south"`, 1), "", "toMove: duplicate key"},
+		{"a fraction", strings.Replace(startJSON, `"store":22`, `"store":21.5`, 1), "", "south.store: want an integer, got 21.5"},
 		{"seed total", strings.Replace(startJSON, `"store":22`, `"store":21`, 1), "", "holds 63 seeds"},
 		{"text form error names the line", "-", "kiswahili south moves\n", "line 1"},
 		{"garbage", "-", "{not json", "position from stdin"},
@@ -248,5 +255,23 @@ func TestBadInputNeverPanics(t *testing.T) {
 				}()
 			}
 		}
+	}
+}
+
+// TestMoveArgStrict (issue 26): a move given as JSON on the command line is
+// read as strictly as an engine's.
+func TestMoveArgStrict(t *testing.T) {
+	p := reference.Start(reference.Kiswahili, reference.SetupStandard)
+	r := reference.Rules{}
+	for arg, want := range map[string]string{
+		`{"Pit":"A5","kichwa":"left"}`:            `Pit: unknown key (did you mean "pit"?)`,
+		`{"pit":"A5","pit":"A6","kichwa":"left"}`: "pit: duplicate key",
+	} {
+		if _, err := parseMoveArg(r, p, arg); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %v, want %q", arg, err, want)
+		}
+	}
+	if m, err := parseMoveArg(r, p, `{"pit":"A5","kichwa":"left"}`); err != nil || m.Kichwa != reference.LeftKichwa {
+		t.Errorf("the canonical move: %v %v", m, err)
 	}
 }

@@ -2,11 +2,13 @@ package protocol
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"sync"
 
+	"github.com/baolakiswahili/conformance/internal/strictjson"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -17,6 +19,14 @@ import (
 // known, when not nil, reports positions known to be valid (equal byte for
 // byte to an expected one); they are not decoded again.
 func CheckReply(op string, r *Reply, known func(pos []byte) bool) error {
+	return CheckReplyFrom(op, r, known, nil)
+}
+
+// CheckReplyFrom is CheckReply that also checks every position the reply
+// carries (each successor of a moves reply, the position of an apply reply)
+// against the successor contract (CheckContract), from being the position
+// of the request. Known positions are taken as valid and keeping it.
+func CheckReplyFrom(op string, r *Reply, known func(pos []byte) bool, from func() *reference.Position) error {
 	if len(r.Unknown) > 0 {
 		return fmt.Errorf("unknown member %q in the reply (the protocol has id, %s)", r.Unknown[0], replyMembers(op))
 	}
@@ -38,8 +48,8 @@ func CheckReply(op string, r *Reply, known func(pos []byte) bool) error {
 			return fmt.Errorf("a moves reply has moves only (not position or outcome)")
 		}
 		for i, s := range r.Moves {
-			if err := CheckSuccessor(s, known); err != nil {
-				return fmt.Errorf("moves[%d]: %w", i, err)
+			if err := checkSuccessor(s, known, from); err != nil {
+				return strictjson.Under(fmt.Sprintf("moves[%d]", i), err)
 			}
 		}
 	case OpApply:
@@ -52,11 +62,15 @@ func CheckReply(op string, r *Reply, known func(pos []byte) bool) error {
 		if !r.HasOutcome {
 			return fmt.Errorf("the reply has no outcome member (null while the game goes on)")
 		}
-		if err := checkPosition(r.Position, known); err != nil {
+		p, err := checkPosition(r.Position, known)
+		if err != nil {
 			return err
 		}
 		if err := CheckOutcome(r.Outcome); err != nil {
 			return err
+		}
+		if f := fromOf(from, p); f != nil {
+			return contract(f, p, r.Outcome)
 		}
 	}
 	return nil
@@ -71,26 +85,58 @@ func replyMembers(op string) string {
 
 // CheckSuccessor checks one successor of a moves reply.
 func CheckSuccessor(s Successor, known func([]byte) bool) error {
+	return checkSuccessor(s, known, nil)
+}
+
+func checkSuccessor(s Successor, known func([]byte) bool, from func() *reference.Position) error {
 	if s.Move == nil || s.Position == nil || s.Outcome == nil {
 		return fmt.Errorf("a successor has move, position and outcome")
 	}
 	if err := CheckMove(s.Move); err != nil {
 		return err
 	}
-	if err := checkPosition(s.Position, known); err != nil {
+	p, err := checkPosition(s.Position, known)
+	if err != nil {
 		return err
 	}
-	return CheckOutcome(s.Outcome)
-}
-
-func checkPosition(b []byte, known func([]byte) bool) error {
-	if known != nil && known(b) {
-		return nil
+	if err := CheckOutcome(s.Outcome); err != nil {
+		return err
 	}
-	if _, err := DecodePosition(b); err != nil {
-		return fmt.Errorf("invalid position: %s", strings.TrimPrefix(Clean(err), "position: "))
+	if f := fromOf(from, p); f != nil {
+		return contract(f, p, s.Outcome)
 	}
 	return nil
+}
+
+// fromOf returns the request's position when a decoded (not known)
+// successor p is to be checked against the contract.
+func fromOf(from func() *reference.Position, p *reference.Position) *reference.Position {
+	if p == nil || from == nil {
+		return nil
+	}
+	return from()
+}
+
+// checkPosition decodes a position that is not known; nil: it is known.
+func checkPosition(b []byte, known func([]byte) bool) (*reference.Position, error) {
+	if known != nil && known(b) {
+		return nil, nil
+	}
+	p, err := DecodePosition(b)
+	if err != nil {
+		return nil, inValue("position", err, "invalid position: %s", strings.TrimPrefix(Clean(err), "position: "))
+	}
+	return &p, nil
+}
+
+// inValue returns a refusal of the strict decoder with its path under
+// what (position.South: unknown key ...), or any other error as format says.
+func inValue(what string, err error, format string, args ...any) error {
+	var se *strictjson.Error
+	if errors.As(err, &se) && se.Path != "" {
+		return &strictjson.Error{Path: strictjson.Join(what, se.Path), Msg: se.Msg}
+	}
+	return fmt.Errorf(format, args...)
 }
 
 // valid remembers move and outcome texts already found valid: there are
@@ -122,7 +168,7 @@ func CheckMove(b []byte) error {
 	}
 	var m reference.Move
 	if err := json.Unmarshal(b, &m); err != nil {
-		return fmt.Errorf("invalid move %s: %s", clipBytes(b, 80), Clean(err))
+		return inValue("move", err, "invalid move %s: %s", clipBytes(b, 80), Clean(err))
 	}
 	rememberValid(b)
 	return nil
@@ -135,7 +181,7 @@ func CheckOutcome(b []byte) error {
 	}
 	var o reference.Outcome
 	if err := json.Unmarshal(b, &o); err != nil {
-		return fmt.Errorf("invalid outcome %s: %s (want null or {\"winner\":side,\"reason\":reason})", clipBytes(b, 80), Clean(err))
+		return inValue("outcome", err, "invalid outcome %s: %s (want null or {\"winner\":side,\"reason\":reason})", clipBytes(b, 80), Clean(err))
 	}
 	if !o.Over() {
 		return fmt.Errorf("invalid outcome %s: want null while the game goes on", clipBytes(b, 80))

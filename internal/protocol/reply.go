@@ -2,8 +2,12 @@ package protocol
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
+	"strings"
+
+	"github.com/baolakiswahili/conformance/internal/strictjson"
 )
 
 // DecodeReply decodes a moves or apply reply line. It uses the scanner for
@@ -15,8 +19,15 @@ func DecodeReply(raw []byte) (*Reply, error) {
 		return &r, nil
 	}
 	r = Reply{}
+	// The strict decoder refuses duplicate keys at any depth and integral
+	// numbers in another form are read as integers; members the protocol
+	// lacks are kept for CheckReply to name.
 	var ms map[string]json.RawMessage
-	if err := json.Unmarshal(raw, &ms); err != nil {
+	if err := strictjson.Unmarshal(raw, &ms); err != nil {
+		var se *strictjson.Error
+		if errors.As(err, &se) && se.Path != "" {
+			return nil, err
+		}
 		return nil, fmt.Errorf("the reply is not a JSON object: %s", clipBytes(raw, 120))
 	}
 	for _, k := range sortedKeys(ms) {
@@ -42,7 +53,7 @@ func DecodeReply(raw []byte) (*Reply, error) {
 					case "outcome":
 						r.Moves[i].Outcome = el[k]
 					default:
-						return nil, fmt.Errorf("moves[%d]: unknown member %q (a successor has move, position and outcome)", i, k)
+						return nil, &strictjson.Error{Path: fmt.Sprintf("moves[%d].%s", i, k), Msg: "unknown key" + didYouMean(k, "move", "position", "outcome") + " (a successor has move, position and outcome)"}
 					}
 				}
 			}
@@ -52,7 +63,12 @@ func DecodeReply(raw []byte) (*Reply, error) {
 		case "outcome":
 			r.Outcome, r.HasOutcome = v, true
 		case "error":
-			if err := json.Unmarshal(v, &r.Error); err != nil || r.Error == nil {
+			if err := strictjson.Unmarshal(v, &r.Error); err != nil || r.Error == nil {
+				if err != nil {
+					if se := (*strictjson.Error)(nil); errors.As(err, &se) && se.Path != "" {
+						return nil, strictjson.Under("error", err)
+					}
+				}
 				return nil, fmt.Errorf("error: want {\"kind\": string, \"message\": string}, got %s", clipBytes(v, 120))
 			}
 		default:
@@ -60,6 +76,17 @@ func DecodeReply(raw []byte) (*Reply, error) {
 		}
 	}
 	return &r, nil
+}
+
+// didYouMean returns ` (did you mean "x"?)` when key differs from one of
+// known only in case, else "".
+func didYouMean(key string, known ...string) string {
+	for _, k := range known {
+		if strings.EqualFold(k, key) {
+			return fmt.Sprintf(" (did you mean %q?)", k)
+		}
+	}
+	return ""
 }
 
 func sortedKeys(m map[string]json.RawMessage) []string {
@@ -85,6 +112,24 @@ func fastReply(raw []byte, r *Reply) bool {
 	if !ok {
 		return false
 	}
+	seen := 0
+	for _, m := range ms {
+		bit := 0
+		switch m.Key {
+		case "id":
+			bit = 1
+		case "moves":
+			bit = 2
+		case "position":
+			bit = 4
+		case "outcome":
+			bit = 8
+		}
+		if seen&bit != 0 {
+			return false // a duplicate: the slow path names it
+		}
+		seen |= bit
+	}
 	for _, m := range ms {
 		switch m.Key {
 		case "id":
@@ -98,7 +143,7 @@ func fastReply(raw []byte, r *Reply) bool {
 			var mb [4]Member
 			for i, e := range els {
 				sm, ok := SplitObjectTrusted(e, mb[:0])
-				if !ok {
+				if !ok || len(sm) != 3 {
 					return false
 				}
 				for _, x := range sm {
@@ -112,6 +157,9 @@ func fastReply(raw []byte, r *Reply) bool {
 					default:
 						return false
 					}
+				}
+				if s := &r.Moves[i]; s.Move == nil || s.Position == nil || s.Outcome == nil {
+					return false // a key twice: the slow path names it
 				}
 			}
 		case "position":

@@ -9,20 +9,35 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"time"
 
 	"github.com/baolakiswahili/conformance/adapter"
 )
 
+// intsAsFloats finds the integers of a reply (after a bracket, comma or colon).
+var intsAsFloats = regexp.MustCompile(`([\[,:])(-?[0-9]+)\b`)
+
+var kichwaAsDir = strings.NewReplacer(`,"kichwa":"left"}`, `,"dir":"ccw"}`, `,"kichwa":"right"}`, `,"dir":"cw"}`)
+
 func main() {
-	fault := flag.String("fault", "", "hang, hang-always, crash, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
+	fault := flag.String("fault", "", "hang, hang-always, crash, pascalcase, dupkey, floats, slowstart, bom, banner, noflush, kichwadir, noflip, hangclass, garbage, oversized, wrongpos, extramove, missingmove, dialect, twice, wrongid, swapid, noid, nullid, stringid, closeout, forkhold, startfail")
 	after := flag.Int("after", 10, "requests (hello included) before the fault, or the period of a repeated fault")
 	option := flag.String("option", "taxation=any-count", "dialect: the option=reading always followed")
+	delay := flag.Duration("delay", 1500*time.Millisecond, "slowstart: how long the engine takes to start")
 	flag.Parse()
 	srv := adapter.NewServer()
 	in := bufio.NewReaderSize(os.Stdin, 1<<20)
-	out := bufio.NewWriter(os.Stdout)
+	out := bufio.NewWriterSize(os.Stdout, 1<<20)
+	switch *fault {
+	case "slowstart":
+		time.Sleep(*delay) // a JVM
+	case "bom":
+		out.WriteString("\xef\xbb\xbf") // .NET's and PowerShell's UTF-8
+	case "banner":
+		out.WriteString("Engine 1.0 ready\n")
+	}
 	n := 0
 	for {
 		line, err := in.ReadBytes('\n')
@@ -62,12 +77,13 @@ func main() {
 				reply = []byte(`{"id":0,"pad":"` + strings.Repeat("x", 9<<20) + `"}`)
 			}
 		case "wrongpos":
+			// A wrong position that keeps the successor contract.
 			reply = edit(reply, func(m map[string]any) {
 				if mv, ok := m["moves"].([]any); ok && len(mv) > 0 {
-					flipToMove(mv[0].(map[string]any)["position"])
+					shiftSeed(mv[0].(map[string]any)["position"])
 				}
 				if p, ok := m["position"]; ok {
-					flipToMove(p)
+					shiftSeed(p)
 				}
 			})
 		case "extramove":
@@ -135,6 +151,49 @@ func main() {
 		case "startfail":
 			fmt.Fprintln(os.Stderr, "Traceback (most recent call last):\nSyntaxError: invalid syntax (faulty, line 1)")
 			os.Exit(1)
+		case "pascalcase":
+			// Keys as .NET's System.Text.Json writes them by default.
+			if !isHello {
+				for _, k := range []string{"toMove", "south", "north", "front", "back", "store", "house"} {
+					reply = []byte(strings.ReplaceAll(string(reply), `"`+k+`":`, `"`+strings.ToUpper(k[:1])+k[1:]+`":`))
+				}
+			}
+		case "dupkey":
+			// A wrong side to move, then the right one under the same key.
+			if !isHello {
+				reply = []byte(strings.NewReplacer(`"toMove":"south"`, `"toMove":"north","toMove":"south"`, `"toMove":"north"`, `"toMove":"south","toMove":"north"`).Replace(string(reply)))
+			}
+		case "floats":
+			// Every integer but the id written as a float, as many JSON writers do.
+			if !isHello {
+				id, rest, _ := strings.Cut(string(reply), ",")
+				reply = []byte(id + "," + intsAsFloats.ReplaceAllString(rest, "$1$2.0"))
+			}
+		case "kichwadir":
+			// A namua capture's kichwa written as a direction: {"pit":"A5","dir":"ccw"}
+			// prints A5< as {"pit":"A5","kichwa":"left"} does.
+			if !isHello {
+				reply = []byte(kichwaAsDir.Replace(string(reply)))
+			}
+		case "noflip":
+			// Every successor keeps the mover to move.
+			if !isHello {
+				var req struct{ Position struct{ ToMove string } }
+				json.Unmarshal(line, &req)
+				reply = edit(reply, func(m map[string]any) {
+					if mv, ok := m["moves"].([]any); ok {
+						for _, s := range mv {
+							s.(map[string]any)["position"].(map[string]any)["toMove"] = req.Position.ToMove
+						}
+					}
+				})
+			}
+		case "hangclass":
+			// Hangs on one class of positions: where a lap limit decides.
+			if !isHello && (strings.Contains(string(line), `"lapLimit"`) || strings.Contains(string(reply), `"reason":"lap-limit"`)) {
+				out.Flush()
+				time.Sleep(time.Hour)
+			}
 		case "dialect":
 			if isHello {
 				reply = []byte(`{"id":` + idOf(line) + `,"name":"faulty-dialect","version":"1","variants":["kiswahili","kujifunza","hus"],"options":{}}`)
@@ -149,7 +208,7 @@ func main() {
 		}
 		out.Write(reply)
 		out.WriteByte('\n')
-		if in.Buffered() == 0 {
+		if in.Buffered() == 0 && *fault != "noflush" { // noflush: C stdio on a pipe
 			out.Flush()
 		}
 		if err != nil {
@@ -194,6 +253,31 @@ func edit(reply []byte, f func(map[string]any)) []byte {
 	f(m)
 	b, _ := json.Marshal(m)
 	return b
+}
+
+// shiftSeed moves one seed of a position from a pit holding two or more to
+// another pit of the same side (South's first, else North's): a wrong board
+// that keeps the seed count and every invariant.
+func shiftSeed(p any) {
+	pm, ok := p.(map[string]any)
+	if !ok {
+		return
+	}
+	for _, name := range []string{"south", "north"} {
+		side := pm[name].(map[string]any)
+		front, back := side["front"].([]any), side["back"].([]any)
+		for i, x := range append(append([]any{}, front...), back...) {
+			if x.(float64) < 2 {
+				continue
+			}
+			if i < 8 {
+				front[i], back[0] = x.(float64)-1, back[0].(float64)+1
+			} else {
+				back[i-8], front[0] = x.(float64)-1, front[0].(float64)+1
+			}
+			return
+		}
+	}
 }
 
 func flipToMove(p any) {
