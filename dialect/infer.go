@@ -235,6 +235,21 @@ func Infer(base reference.Rules, fixed map[string]bool, cases []Case) ([]Row, In
 			}
 		}
 		row := judgeOption(best, o, cases, idx, tied)
+		// A bug may mimic a reading: an uncertain verdict replaces the
+		// reading known beforehand only by a lead larger than the probes
+		// a bug may have spoiled; else the run keeps that reading.
+		was := o.Get(&base)
+		if k := slices.Index(o.Readings, was); !fixed[o.Name] && row.Uncertain != "" && len(row.Readings) > 0 &&
+			!slices.Contains(row.Readings, was) && most-scores[k] <= row.Unmatched+row.Contradicting {
+			row.Run = []string{was}
+			row.Uncertain += fmt.Sprintf("; the run keeps %s: %s leads it by %d probes, no more than these", was, row.Followed, most-scores[k])
+		}
+		if !fixed[o.Name] && row.Followed == None && row.Unmatched > 0 {
+			// No probe gives any reading's answer: nothing speaks for
+			// another reading than the one known beforehand.
+			row.Run = []string{was}
+			row.Uncertain += "; the run keeps " + was
+		}
 		if fixed[o.Name] {
 			row.Declared = o.Get(&base)
 		} else {
