@@ -12,6 +12,7 @@ type sowInfo struct {
 	before int      // seeds in that pit just before it fell
 	n      int      // seeds sown
 	first  bool     // the first sowing of the move
+	caught bool     // the sowing of captured seeds (it follows a capture)
 }
 
 // replay replays the trace with an independent model of the board: every
@@ -41,6 +42,7 @@ func (c *moveCtx) replay(lapLoss bool) {
 	gameEnded, moveOver, sowAfterEnd := false, false, false
 	lapRule := ""
 	sownAtEnd := -1 // seeds sown when the game ended during the move
+	seedsCaught := false
 	// mustDestroy is an intact house the previous event emptied: the next
 	// event must destroy it (HOUSE-1, DISPUTE-4).
 	mustDestroy := bao.NoPit
@@ -70,6 +72,15 @@ func (c *moveCtx) replay(lapLoss bool) {
 			c.fail("event %d (%s): the intact house %s was emptied by the previous event but not destroyed (HOUSE-1)", i, e.Kind, mustDestroy)
 		}
 		mustDestroy = bao.NoPit
+		// seedsCaught: the hand holds captured seeds (a capture, maybe
+		// followed by the house it took being destroyed) until they are sown.
+		switch e.Kind {
+		case bao.EvCapture:
+			seedsCaught = true
+		case bao.EvHouseDestroyed, bao.EvSow:
+		default:
+			seedsCaught = false
+		}
 		pending := bao.NoPit
 		housesBefore := b.House
 		var housePits [2]uint8
@@ -125,7 +136,8 @@ func (c *moveCtx) replay(lapLoss bool) {
 			if e.Last != bao.PitOf(me, at) {
 				c.fail("event %d: last seed in %s, the model says %s", i, e.Last, bao.PitOf(me, at))
 			}
-			ls = sowInfo{last: at, before: int(b.Pits[me][at]) - 1, n: e.Seeds, first: sown == 0}
+			ls = sowInfo{last: at, before: int(b.Pits[me][at]) - 1, n: e.Seeds, first: sown == 0, caught: seedsCaught}
+			seedsCaught = false
 			sown += e.Seeds
 			hand, haveNext, dir = 0, false, e.Dir
 			if gameEnded {
@@ -216,6 +228,11 @@ func (c *moveCtx) replay(lapLoss bool) {
 			}
 			gameEnded = true
 			sownAtEnd = sown
+			if prev == bao.EvSow && ls.caught && r.LoneKichwa != bao.LoneKichwaLoses {
+				// DISPUTE-12 sow-then-end, DISPUTE-32: the game ended with
+				// the capture; its seeds were sown before the event.
+				sownAtEnd = sown - ls.n
+			}
 		case bao.EvLapLimit:
 			lapRule = e.Rule
 			if !lapLoss {
@@ -369,7 +386,10 @@ func (c *moveCtx) decide(i int, ls sowInfo, next bao.EventKind, b *bao.Position)
 	}
 	switch {
 	case next == bao.EvGameEnd:
-		if r.LoneKichwa != bao.LoneKichwaLoses {
+		// The lone kichwa's loss (DISPUTE-11) ends the game after any
+		// sowing; a capture that ends it (DISPUTE-12 sow-then-end,
+		// DISPUTE-32) after the sowing of its seeds.
+		if r.LoneKichwa != bao.LoneKichwaLoses && !ls.caught {
 			c.fail("event %d: the game ends right after a sowing", i)
 		}
 	case next == bao.EvLapLimit:

@@ -92,7 +92,7 @@ func (s *sim) captureStop() bool { return captureStopsAt(&s.r, s.phase, s.houseC
 
 // captureStopsAt is captureStop for a move in phase whose house passes the
 // count test (houseCountOK) when countOK: the rule itself, so that the fast
-// forms (houseStopSure) ask it for both counts.
+// form (prepareFast) asks it for both counts.
 func captureStopsAt(r *Rules, phase Phase, countOK bool) bool {
 	if phase == Namua && r.NamuaHouseStop == NamuaStopAnyCount {
 		return true // DISPUTE-9b, Donkers (performmove, rule 2.5b): an owned house of any count
@@ -138,9 +138,7 @@ func (s *sim) destroyHouse(captured bool, why string) {
 	}
 	s.p.House[side] = HouseDestroyed
 	if side == s.me {
-		s.watchHouse, s.houseBit = false, 0
-	} else {
-		s.oppHouse = 0
+		s.watchHouse = false
 	}
 	if s.tracing {
 		s.event(Event{Kind: EvHouseDestroyed, Rule: "HOUSE-1", Pit: PitOf(side, HouseRing), Detail: why})

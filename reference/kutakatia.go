@@ -185,12 +185,22 @@ func firstTarget(p *Position, m Move) Ring {
 	return land.Facing()
 }
 
-// mtajiTargets returns, as a bit set, the opponent front rings that the
-// mtaji capture starts of a side capture first (MTAJI-1, CAP-8, SEEDCAP):
-// those facing where the starts' first sowings end.
-func mtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
-	_, _, landed := mtajiCaptureStarts(r, mine, opp)
-	return bits.Reverse8(uint8(landed)) // front ring i faces ring 7-i
+// plainMtajiTargets returns, as a bit set, the opponent front rings that
+// the mtaji capture starts of a side capture first (MTAJI-1, CAP-8,
+// SEEDCAP): those facing where the starts' first sowings end.
+func plainMtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
+	cw, ccw := mtajiStarts(r, mine, opp)
+	var set uint8
+	for i := Ring(0); i < RingSize; i++ {
+		for _, d := range [2]Dir{CW, CCW} {
+			if (d == CW && cw&(1<<i) == 0) || (d == CCW && ccw&(1<<i) == 0) {
+				continue
+			}
+			land, _ := firstLanding(mine, i, int(mine[i]), d)
+			set |= 1 << land.Facing()
+		}
+	}
+	return set
 }
 
 // --- BLOCK-2: pits that cannot be blocked ---

@@ -1,7 +1,6 @@
 package reference
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"slices"
 )
@@ -37,18 +36,56 @@ func (r *Rules) marks(opp *[RingSize]uint8, land Ring, before int) bool {
 	return before > 0 || r.Marker == MarkerFacingOnly
 }
 
-// facingRings returns, as a bit set over the front rings of the side facing
-// opp, those facing a non-empty pit of opp (the first half of marks). Front
-// ring i faces the opponent's ring 7-i: reversing the opponent's front row
-// lines the facing pits up, byte for byte.
-func facingRings(opp *[RingSize]uint8) uint8 {
-	return occupied(bits.ReverseBytes64(binary.LittleEndian.Uint64(opp[:8])))
-}
-
 // marked is marks with the opponent's pits read from facing (facingRings),
 // kept up to date by the move being played.
 func (r *Rules) marked(facing uint8, land Ring, before int) bool {
 	return facing>>land&1 != 0 && (before > 0 || r.Marker == MarkerFacingOnly)
+}
+
+// plainFacingRings returns, as a bit set over the front rings of the side
+// facing opp, those facing a non-empty pit of opp (the first half of marks):
+// front ring i faces the opponent's ring 7-i (Ring.Facing).
+func plainFacingRings(opp *[RingSize]uint8) uint8 {
+	var set uint8
+	for i := Ring(0); i < 8; i++ {
+		if opp[i.Facing()] != 0 {
+			set |= 1 << i
+		}
+	}
+	return set
+}
+
+// plainFrontRings returns the non-empty front pits of a side as a bit set.
+func plainFrontRings(pits *[RingSize]uint8) uint8 {
+	var set uint8
+	for i := Ring(0); i < 8; i++ {
+		if pits[i] != 0 {
+			set |= 1 << i
+		}
+	}
+	return set
+}
+
+// plainPairRings returns the rings holding 2 or more seeds, as a bit set.
+func plainPairRings(pits *[RingSize]uint8) uint16 {
+	var set uint16
+	for i := Ring(0); i < RingSize; i++ {
+		if pits[i] >= 2 {
+			set |= 1 << i
+		}
+	}
+	return set
+}
+
+// plainNoPairs reports whether no pit of the ring holds 2 or more seeds
+// (END-2, DISPUTE-32).
+func plainNoPairs(pits *[RingSize]uint8) bool {
+	for _, n := range pits {
+		if n >= 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // markerRings returns, as a bit set over the rings, the front pits of mine
@@ -57,66 +94,37 @@ func (r *Rules) marked(facing uint8, land Ring, before int) bool {
 func (r *Rules) markerRings(mine, opp *[RingSize]uint8) uint16 {
 	set := facingRings(opp)
 	if r.Marker != MarkerFacingOnly {
-		set &= occupied(binary.LittleEndian.Uint64(mine[:8]))
+		set &= frontRings(mine)
 	}
 	return uint16(set)
 }
 
-// mtajiCaptureStarts returns the mtaji capture starts of a side (MTAJI-1,
-// CAP-8, SEEDCAP): the rings whose first sowing ends on a marker (marks),
-// clockwise (cw) and counter-clockwise (ccw), and the rings where those
-// sowings end (landed), as bit sets. A start of 2 to 15 seeds (SEEDCAP) sows
-// less than a lap, so its last seed falls into a pit it has not sown: whether
-// that pit is a marker is read on the position before the move.
-func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed uint16) {
-	cw, ccw = mtajiStarts(r, mine, opp)
-	return cw, ccw, landings(mine, cw, ccw)
-}
-
-// landings returns, as a bit set, the rings where the first sowings of the
-// starts cw and ccw of mine (bit sets, pits of 2 to 15 seeds: less than a
-// lap) end.
-func landings(mine *[RingSize]uint8, cw, ccw uint16) (landed uint16) {
-	for starts := cw; starts != 0; starts &= starts - 1 {
-		i := uint(bits.TrailingZeros16(starts))
-		landed |= 1 << ((i + uint(mine[i&(RingSize-1)])) & (RingSize - 1))
+// plainMtajiStarts returns the mtaji capture starts of a side (MTAJI-1,
+// CAP-8, SEEDCAP): the rings of 2 to 15 seeds whose first sowing ends on a
+// marker (marks), clockwise (cw) and counter-clockwise (ccw), as bit sets. A
+// start of 2 to 15 seeds sows less than a lap, so its last seed falls into a
+// pit it has not sown: whether that pit is a marker is read on the position
+// before the move.
+func plainMtajiStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw uint16) {
+	for i := Ring(0); i < RingSize; i++ {
+		n := int(mine[i])
+		if n < 2 || n > maxCaptureSeeds { // SEEDCAP-1..4
+			continue
+		}
+		if land, before := firstLanding(mine, i, n, CW); r.marks(opp, land, before) {
+			cw |= 1 << i
+		}
+		if land, before := firstLanding(mine, i, n, CCW); r.marks(opp, land, before) {
+			ccw |= 1 << i
+		}
 	}
-	for starts := ccw; starts != 0; starts &= starts - 1 {
-		i := uint(bits.TrailingZeros16(starts))
-		landed |= 1 << ((i - uint(mine[i&(RingSize-1)])) & (RingSize - 1))
-	}
-	return landed
+	return cw, ccw
 }
-
-// mtajiStarts is mtajiCaptureStarts without the landings.
-func mtajiStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw uint16) {
-	markers := r.markerRings(mine, opp)
-	if markers == 0 {
-		return 0, 0
-	}
-	return landingOn(mine, uint8(markers))
-}
-
-// bigRings returns the rings holding more than maxCaptureSeeds (15) seeds,
-// which may not start a mtaji capture (SEEDCAP), as a bit set.
-//
-// The mask below tests for 16 or more: maxCaptureSeeds must be 15.
-var _ = [1]struct{}{}[maxCaptureSeeds-15]
-
-func bigRings(pits *[RingSize]uint8) uint16 {
-	const sixteenOrMore = 0xF0F0F0F0F0F0F0F0
-	return uint16(occupied(binary.LittleEndian.Uint64(pits[:8])&sixteenOrMore)) | uint16(occupied(binary.LittleEndian.Uint64(pits[8:])&sixteenOrMore))<<8
-}
-
-// houseFunctionalBefore reports whether side s's house is functional at the
-// start of a namua turn, before the hand seed (DISPUTE-5: selection and
-// taxation count the seeds the house has).
-func houseFunctionalBefore(p *Position, s Side) bool { return p.Functional(s) }
 
 // namuaCaptures returns the front rings where the namua hand seed captures
 // (NAMUA-2, CAP-1, DISPUTE-7) as a bit set.
 func namuaCaptures(r *Rules, p *Position, me Side) uint8 {
-	return namuaCapturesOf(r, p, me, occupied(binary.LittleEndian.Uint64(p.Pits[me][:8])), facingRings(&p.Pits[me.Other()]))
+	return namuaCapturesOf(r, p, me, frontRings(&p.Pits[me]), facingRings(&p.Pits[me.Other()]))
 }
 
 // namuaCapturesOf is namuaCaptures from me's non-empty front rings (front)
@@ -131,31 +139,20 @@ func namuaCapturesOf(r *Rules, p *Position, me Side, front, facing uint8) uint8 
 	return set
 }
 
+// nonEmptyFront counts the non-empty front pits of a side.
 func nonEmptyFront(pits *[RingSize]uint8) int {
-	return bits.OnesCount8(occupied(binary.LittleEndian.Uint64(pits[:8])))
-}
-
-// occupied returns a bit set with bit i set when byte i of w (a row of eight
-// pits) is not zero.
-func occupied(w uint64) uint8 {
-	const lo7, hi = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
-	flags := (((w & lo7) + lo7) | w) & hi // the high bit of each non-zero byte
-	return uint8(((flags >> 7) * 0x0102040810204080) >> 56)
-}
-
-// noPairs reports whether no pit of the ring holds 2 or more seeds (END-2,
-// DISPUTE-32): a byte is 2 or more when a bit above its lowest is set, and
-// so is the OR of the ring's two words.
-func noPairs(pits *[RingSize]uint8) bool {
-	const notOne = ^uint64(onesPerByte)
-	return (binary.LittleEndian.Uint64(pits[:8])|binary.LittleEndian.Uint64(pits[8:]))&notOne == 0
+	return bits.OnesCount8(frontRings(pits))
 }
 
 // pairsIn counts the rings from..to-1 holding 2 or more seeds.
 func pairsIn(pits *[RingSize]uint8, from, to int) int {
-	mask := uint32(1)<<(to-from) - 1
-	return bits.OnesCount32(uint32(pairRings(pits)) >> from & mask)
+	return bits.OnesCount16(pairRings(pits) >> from & (1<<(to-from) - 1))
 }
+
+// houseFunctionalBefore reports whether side s's house is functional at the
+// start of a namua turn, before the hand seed (DISPUTE-5: selection and
+// taxation count the seeds the house has).
+func houseFunctionalBefore(p *Position, s Side) bool { return p.Functional(s) }
 
 // maxCaptureSeeds is the largest pit that may start a mtaji capture (SEEDCAP,
 // DISPUTE-1: 15 and 16 forbid the same captures).
@@ -186,37 +183,39 @@ func candidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	return mtajiCandidates(r, p, buf)
 }
 
-// namuaCandidates lists namua starts: captures first (CAP-2), else kutakata.
-func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
+// plainNamuaCandidates lists namua starts: captures first (CAP-2), each
+// front pit where the hand seed captures (namuaCaptures) by ring, a central
+// one (DIR-2: the kichwa is the player's choice) with the left and the right
+// kichwa, any other (DIR-1) without; else kutakata (namuaKutakatas).
+func plainNamuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	me := p.ToMove
-	mine := &p.Pits[me]
 	// DISPUTE-23: under EN's letter a player without a pit of 2 or more loses
 	// even in namua.
-	if r.NamuaImmobility == ImmobilityAlways && noPairs(mine) {
+	if r.NamuaImmobility == ImmobilityAlways && noPairs(&p.Pits[me]) {
 		return buf, false
 	}
-	// namuaCaptures, written out (a call here cost more than its work).
-	front := occupied(binary.LittleEndian.Uint64(mine[:8]))
-	if set := namuaCapturesOf(r, p, me, front, facingRings(&p.Pits[me.Other()])); set != 0 {
-		// By ring, a central pit (DIR-2: free kichwa choice) gives a left
-		// and a right kichwa move, the others (DIR-1: kichwa or kimbi, the
-		// kichwa on that side) one move without a kichwa. Without a loop
-		// over the rings: the moves are copied from namuaCaptureRuns
-		// (startmoves.go), the low half's run, then the high half's over
-		// the low one's tail.
-		n := len(buf)
-		buf = slices.Grow(buf, 2*8)
-		out := (*[2 * 8]Move)(buf[n : n+2*8])
-		runs := &namuaCaptureRuns[me&1]
-		lo, hi := &runs[0][set&15], &runs[1][set>>4]
-		*(*[8]Move)(out[:8]) = lo.moves
-		k := lo.n & 7
-		*(*[8]Move)(out[k : k+8]) = hi.moves
-		k += hi.n
-		return buf[:n+k], true
+	if set := namuaCaptures(r, p, me); set != 0 {
+		for i := Ring(0); i < 8; i++ {
+			switch pit := PitOf(me, i); {
+			case set&(1<<i) == 0:
+			case centralRing(i):
+				buf = append(buf, Move{Pit: pit, Kichwa: LeftKichwa}, Move{Pit: pit, Kichwa: RightKichwa})
+			default:
+				buf = append(buf, Move{Pit: pit})
+			}
+		}
+		return buf, true
 	}
-	// NAMUA-3: kutakata from a non-empty front pit, either way.
-	occupied := bits.OnesCount8(front)
+	return namuaKutakatas(r, p, buf), false
+}
+
+// namuaKutakatas appends the namua kutakata starts (NAMUA-3): from each pit
+// of namuaKutakataRings, either way, but a lone kichwa outward
+// (loneKichwaBack).
+func namuaKutakatas(r *Rules, p *Position, buf []Move) []Move {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	occupied := nonEmptyFront(mine)
 	for set := namuaKutakataRings(r, p); set != 0; set &= set - 1 {
 		i := Ring(bits.TrailingZeros8(set))
 		for _, d := range [2]Dir{CW, CCW} {
@@ -226,7 +225,60 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 			buf = append(buf, Move{Pit: PitOf(me, i), Dir: d})
 		}
 	}
-	return buf, false
+	return buf
+}
+
+// plainMtajiCandidates lists mtaji (and Kujifunza) starts: a pit with 2 or
+// more seeds (SOW-8); captures first (MTAJI-2): each pit of 2 to 15 seeds
+// (SEEDCAP-1..4) whose first sowing, clockwise then counter-clockwise, ends
+// on a marker (CAP-8, MTAJI-6), with the kichwa choice where DISPUTE-14's
+// free reading gives one at a central pit (DIR-2); else kutakata (MTAJI-4,
+// mtajiKutakatas).
+func plainMtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
+	me := p.ToMove
+	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
+	start := len(buf)
+	for i := Ring(0); i < RingSize; i++ {
+		n := int(mine[i])
+		if n < 2 || n > maxCaptureSeeds { // SEEDCAP-1..4
+			continue
+		}
+		for _, d := range [2]Dir{CW, CCW} {
+			land, before := firstLanding(mine, i, n, d)
+			if !r.marks(opp, land, before) { // CAP-8, MTAJI-6
+				continue
+			}
+			pit := PitOf(me, i)
+			if r.MtajiFirstKichwa == MtajiKichwaFree && centralRing(land) {
+				buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
+			} else {
+				buf = append(buf, Move{Pit: pit, Dir: d})
+			}
+		}
+	}
+	if len(buf) > start {
+		return buf, true
+	}
+	return mtajiKutakatas(r, p, buf), false
+}
+
+// mtajiKutakatas appends the mtaji kutakata starts (MTAJI-4): from each pit
+// of mtajiKutakataRings, either way, but a lone kichwa outward
+// (loneKichwaBack, MTAJI-5).
+func mtajiKutakatas(r *Rules, p *Position, buf []Move) []Move {
+	me := p.ToMove
+	mine := &p.Pits[me]
+	occupied := nonEmptyFront(mine)
+	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros16(set))
+		for _, d := range [2]Dir{CW, CCW} {
+			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
+				continue
+			}
+			buf = append(buf, Move{Pit: PitOf(me, i), Dir: d})
+		}
+	}
+	return buf
 }
 
 // namuaKutakataRings returns, as a bit set over the front rings, the pits
@@ -239,7 +291,7 @@ func namuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 func namuaKutakataRings(r *Rules, p *Position) uint8 {
 	me := p.ToMove
 	mine := &p.Pits[me]
-	occ := occupied(binary.LittleEndian.Uint64(mine[:8]))
+	occ := frontRings(mine)
 	set := occ
 	functional := houseFunctionalBefore(p, me)
 	if p.House[me] == HouseIntact && !houseMayStart(r, functional, bits.OnesCount8(occ) == 1) {
@@ -300,70 +352,6 @@ func loneKichwaBack(r *Rules, mine *[RingSize]uint8, i Ring, d Dir, occupied int
 	return (i == LeftKichwaRing && d == CCW) || (i == RightKichwaRing && d == CW)
 }
 
-// mtajiCandidates lists mtaji (and Kujifunza) starts: a pit with 2 or more
-// seeds (SOW-8); captures first (MTAJI-2), else kutakata (MTAJI-4).
-func mtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
-	me := p.ToMove
-	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
-	// Captures (CAP-8, MTAJI-6, SEEDCAP-1..4), by ring, clockwise first.
-	if cw, ccw := mtajiStarts(r, mine, opp); cw|ccw != 0 {
-		if r.MtajiFirstKichwa == MtajiKichwaFree {
-			return mtajiFreeCaptures(mine, me, cw, ccw, buf), true
-		}
-		// Without a branch a ring (which way it starts is data, and a
-		// branch on it mispredicts): both moves are written, each kept
-		// by the count advancing over it or not.
-		// The moves are copied from mtajiStartMoves (startmoves.go).
-		n := len(buf)
-		buf = slices.Grow(buf, 2*RingSize)
-		out := (*[2 * RingSize]Move)(buf[n : n+2*RingSize])
-		moves := &mtajiStartMoves[me&1]
-		k := 0
-		for starts := cw | ccw; starts != 0; starts &= starts - 1 {
-			i := uint(bits.TrailingZeros16(starts))
-			ms := &moves[i&(RingSize-1)]
-			out[k&(2*RingSize-1)] = ms[0]
-			k += int(cw >> i & 1)
-			out[k&(2*RingSize-1)] = ms[1]
-			k += int(ccw >> i & 1)
-		}
-		return buf[:n+k], true
-	}
-	occupied := nonEmptyFront(mine)
-	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {
-		i := Ring(bits.TrailingZeros16(set))
-		for _, d := range [2]Dir{CW, CCW} {
-			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
-				continue
-			}
-			buf = append(buf, Move{Pit: PitOf(me, i), Dir: d})
-		}
-	}
-	return buf, false
-}
-
-// mtajiFreeCaptures appends the mtaji capture starts cw, ccw (bit sets over
-// mine's rings) of side me as mtajiCandidates lists them under DISPUTE-14's
-// free reading: a start whose first sowing ends in a central pit offers the
-// kichwa choice (DIR-2), by ring, clockwise first.
-func mtajiFreeCaptures(mine *[RingSize]uint8, me Side, cw, ccw uint16, buf []Move) []Move {
-	for starts := cw | ccw; starts != 0; starts &= starts - 1 {
-		i := Ring(bits.TrailingZeros16(starts))
-		pit := PitOf(me, i)
-		for _, d := range [2]Dir{CW, CCW} {
-			if (d == CW && cw&(1<<i) == 0) || (d == CCW && ccw&(1<<i) == 0) {
-				continue
-			}
-			if land, _ := firstLanding(mine, i, int(mine[i]), d); centralRing(land) {
-				buf = append(buf, Move{Pit: pit, Dir: d, Kichwa: LeftKichwa}, Move{Pit: pit, Dir: d, Kichwa: RightKichwa})
-			} else {
-				buf = append(buf, Move{Pit: pit, Dir: d})
-			}
-		}
-	}
-	return buf
-}
-
 // mtajiKutakataRings returns, as a bit set, the rings from which the side to
 // move may start a mtaji kutakata when it has no capture: the front row if
 // any front pit holds 2 or more (MTAJI-4, DISPUTE-21), else the back row's
@@ -382,12 +370,6 @@ func mtajiKutakataRings(r *Rules, p *Position) uint16 {
 		set &^= 1 << p.Blocked.Ring() // BLOCK-4: a blocked pit cannot start a kutakata (DISPUTE-31, DISPUTE-26: unless blocking is off)
 	}
 	return set
-}
-
-// pairRings returns the rings holding 2 or more seeds, as a bit set.
-func pairRings(pits *[RingSize]uint8) uint16 {
-	const notOne = ^uint64(onesPerByte)
-	return uint16(occupied(binary.LittleEndian.Uint64(pits[:8])&notOne)) | uint16(occupied(binary.LittleEndian.Uint64(pits[8:])&notOne))<<8
 }
 
 // husCandidates lists Hus Bao starts: any pit with 2 or more seeds, either row,

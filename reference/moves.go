@@ -107,22 +107,26 @@ func (s *sim) next(it *legalPlays) bool {
 // and the outcome. An illegal move returns an error wrapping ErrIllegalMove
 // that says why; p is never changed.
 func Apply(r Rules, p Position, m Move) (res Result, err error) {
-	switch v, capture := quickStart(&r, &p, m); v {
-	case quickLegal:
-		if playLegal(&r, &p, m, capture, &res) {
-			return res, nil
-		}
-	case quickValid:
-		if applyPlain(&r, &p, m, &res) {
-			return res, nil
-		}
-	default:
-		if p.plainValid(&r) && applyPlain(&r, &p, m, &res) {
-			return res, nil
-		}
+	if applyFast(&r, &p, m, &res) {
+		return res, nil // dispatch_*.go: the fast forms played it (never under plainrules)
 	}
 	res, _, err = apply(&r, &p, m, false)
 	return res, err
+}
+
+// ApplyLegal is Apply for a move that LegalMoves (or Moves) has just listed
+// for p under r, as a search loop plays them: it need not test again what
+// the listing established, that p is valid and its game goes on and that m
+// is one of its legal moves (with its kichwa and safari choices, within the
+// move limit, fulfilling the blocker's obligation). For such a move its
+// result is Apply's. Given any other move or position it returns a result
+// of no meaning, or Apply's error, but never panics: use Apply for moves
+// and positions from elsewhere (a user, a file, another program).
+func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
+	if applyLegalFast(&r, &p, m, &res) {
+		return res, nil // dispatch_*.go: the fast forms played it (never under plainrules)
+	}
+	return Apply(r, p, m)
 }
 
 // ApplyTrace is Apply that also returns the events of the move, each with the
@@ -183,10 +187,8 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 // the vectors' runner does) or sort them (by String, say) where an order
 // matters, as in a playout that must be reproduced.
 func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
-	// quickTurn (applylegal.go): plainValid and turnStartOutcome in one
-	// pass for the common position of a game.
-	if v, _, _ := quickTurn(&r, &p); v == quickOn {
-		return movesOn(&r, &p, buf), nil
+	if out, ok := movesQuick(&r, &p, buf); ok {
+		return out, nil // dispatch_*.go: a common position, its checks in one pass (never under plainrules)
 	}
 	if err := p.validateFor(&r); err != nil {
 		return buf, err
@@ -202,75 +204,16 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 	return movesOn(r, p, buf)
 }
 
-// movesOn is moves for a position whose game goes on (turnStartOutcome).
-func movesOn(r *Rules, p *Position, buf []Successor) []Successor {
+// plainMovesOn is moves for a position whose game goes on
+// (turnStartOutcome): every start played (legalPlays), the obligation
+// followed where it binds (BLOCK-6), each move with its result.
+func plainMovesOn(r *Rules, p *Position, buf []Successor) []Successor {
 	var cb [maxCandidates]Move
 	cands, capture := candidates(r, p, cb[:0])
-	var t Ring
-	oblige := false
-	if p.MustCapture != NoPit { // else no obligation binds (obligation): no call
-		t, oblige = bindingObligation(r, p, cands, capture)
-	}
+	t, oblige := bindingObligation(r, p, cands, capture)
 	var s sim
 	s.setRules(r)
-	var f fastMoves
-	if oblige || !s.prepareFast(p, capture, &f) {
-		return s.movesGeneral(r, p, cands, capture, t, oblige, buf)
-	}
-	// The fast form (movesfast.go); a move it gives up is played again by
-	// playGeneral, which also finds its safari twin; a stop in the house it
-	// played has its twin played by playSafari.
-	buf = slices.Grow(buf, len(cands))
-	for i := range cands {
-		c := &cands[i]
-		if w, captured, first, how := f.playWords(c); how != gaveUp {
-			buf = buf[:len(buf)+1] // room for every candidate (Grow); playGeneral grows it itself
-			out := &buf[len(buf)-1]
-			out.Move = *c
-			s.captured, s.firstTarget, s.liftedRings = captured, first, 0
-			s.finishWords(p, &out.Result, w, &f)
-			if how == stoppedInHouse { // HOUSE-4: the stop; HOUSE-5: its safari twin
-				buf = s.playSafari(p, *c, capture, buf)
-				buf = slices.Grow(buf, len(cands)-i-1)
-			}
-			continue
-		}
-		buf = s.playGeneral(p, *c, capture, buf)
-		buf = slices.Grow(buf, len(cands)-i-1)
-	}
-	return buf
-}
-
-// playGeneral appends start c of p to buf, as legalPlays plays it: the move
-// and, when it reached a stop in the house (HOUSE-4), its safari twin
-// (HOUSE-5), each unless it is over Donkers' limit (DISPUTE-13).
-func (s *sim) playGeneral(p *Position, c Move, capture bool, buf []Successor) []Successor {
-	s.play(p, c, capture, false)
-	safari := s.decision
-	if !s.tooLong {
-		buf = slices.Grow(buf, 1)[:len(buf)+1]
-		out := &buf[len(buf)-1]
-		out.Move = c
-		s.finishInto(p, &out.Result)
-	}
-	if safari {
-		buf = s.playSafari(p, c, capture, buf)
-	}
-	return buf
-}
-
-// playSafari appends the safari twin (HOUSE-5) of start c of p to buf, as
-// legalPlays plays it, unless it is over Donkers' limit (DISPUTE-13): c
-// reached a stop in the house with the choice to go on (HOUSE-4).
-func (s *sim) playSafari(p *Position, c Move, capture bool, buf []Successor) []Successor {
-	c.Safari = true
-	if s.play(p, c, capture, false); !s.tooLong {
-		buf = slices.Grow(buf, 1)[:len(buf)+1]
-		out := &buf[len(buf)-1]
-		out.Move = c
-		s.finishInto(p, &out.Result)
-	}
-	return buf
+	return s.movesGeneral(r, p, cands, capture, t, oblige, buf)
 }
 
 // movesGeneral is moves' loop for every position: each start played by
@@ -297,10 +240,8 @@ func (s *sim) movesGeneral(r *Rules, p *Position, cands []Move, capture bool, t 
 // that makes a safari a second move (HOUSE-4, HOUSE-5), and Donkers' move
 // limit (DISPUTE-13). Elsewhere every start choice is a legal move.
 func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
-	// quickTurn (applylegal.go): plainValid and turnStartOutcome in one
-	// pass for the common position of a game.
-	if v, _, _ := quickTurn(&r, &p); v == quickOn {
-		return legalMovesOn(&r, &p, buf), nil
+	if out, ok := legalMovesQuick(&r, &p, buf); ok {
+		return out, nil // dispatch_*.go: a common position, its checks in one pass (never under plainrules)
 	}
 	if err := p.validateFor(&r); err != nil {
 		return buf, err
@@ -315,152 +256,23 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 	return legalMovesOn(r, p, buf)
 }
 
-// legalMovesOn is legalMoves for a position whose game goes on at the
-// start of the turn (turnStartOutcome).
-func legalMovesOn(r *Rules, p *Position, buf []Move) []Move {
-	// The candidates are listed into buf itself where they surely fit: in
-	// the common case they are the answer, neither copied nor in an array
-	// zeroed first. Elsewhere buf is written below, so they are copied out.
-	n := len(buf)
-	var cands []Move
-	var capture bool
-	if cap(buf)-n >= maxCandidates {
-		cands, capture = candidates(r, p, buf)
-	} else {
-		var cb [maxCandidates]Move
-		listed, c := candidates(r, p, cb[:0])
-		cands, capture = append(buf, listed...), c // in buf too, so that both cases go on alike
-	}
-	buf, cands = cands[:n], cands[n:]
-	var t Ring
-	oblige := false
-	if p.MustCapture != NoPit { // else no obligation (obligation): no call
-		t, oblige = bindingObligation(r, p, cands, capture)
-	}
-	if !oblige && !safariPossible(r, p, capture) && r.LapLimit != Lap100Illegal {
-		return buf[:n+len(cands)] // every start is a move, and the only one
-	}
-	if oblige {
-		var cb [maxCandidates]Move
-		starts := cb[:copy(cb[:], cands)]
-		var s sim
-		s.setRules(r)
-		for it := (legalPlays{p: p, cands: starts, capture: capture}); s.next(&it); {
-			if !s.fulfils(r, t) {
-				continue // BLOCK-6: only moves that capture the blocked pit
-			}
-			buf = append(buf, it.move)
-		}
-		return buf
-	}
-	// The starts whose move may be over Donkers' limit (DISPUTE-13) or may
-	// reach a stop in the house (HOUSE-4: its safari is a second move) are
-	// played, as legalPlays plays them, unless plainStart proves what they are.
-	var ne *namuaEnds // captureEndsShort for every namua capture start at once
-	if capture && p.Phase() == Namua && p.Variant != Hus {
-		ne = &namuaEnds{}
-		ne.prepare(r, p)
-	}
-	// The starts plainStart proves moves without a twin (bareEnds) stay where
-	// candidates listed them: where it proves them all, the common case, the
-	// list is the answer, with nothing copied and no sim.
-	j, end := 0, bareEnds
-	for ; j < len(cands); j++ {
-		if end = plainStart(r, p, cands[j], capture, ne); end != bareEnds {
-			break
-		}
-	}
-	if j == len(cands) {
-		return buf[:n+j]
-	}
-	// From start j on buf is written over the list (a twin, or a start not
-	// made), so the rest of it is copied out first; end is start j's.
-	buf = buf[:n+j]
+// plainLegalMovesOn is legalMoves for a position whose game goes on at
+// the start of the turn (turnStartOutcome): every start played (legalPlays:
+// a safari twin where a start reached a stop in the house, no move over
+// Donkers' limit), the obligation followed where it binds (BLOCK-6).
+func plainLegalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 	var cb [maxCandidates]Move
-	rest := cb[:copy(cb[:], cands[j:])]
+	cands, capture := candidates(r, p, cb[:0])
+	t, oblige := bindingObligation(r, p, cands, capture)
 	var s sim
 	s.setRules(r)
-	for k, c := range rest {
-		if k > 0 {
-			end = plainStart(r, p, c, capture, ne)
+	for it := (legalPlays{p: p, cands: cands, capture: capture}); s.next(&it); {
+		if oblige && !s.fulfils(r, t) {
+			continue // BLOCK-6: only moves that capture the blocked pit
 		}
-		switch end {
-		case bareEnds:
-			buf = append(buf, c)
-			continue
-		case bareHouseStop:
-			// HOUSE-4: the stop, within 100 seeds, and its safari.
-			buf = s.appendSafari(r, p, c, capture, append(buf, c))
-			continue
-		}
-		if s.play(p, c, capture, false); !s.tooLong {
-			buf = append(buf, c)
-		}
-		if s.decision { // HOUSE-5: the same start going on with a safari
-			buf = s.appendSafari(r, p, c, capture, buf)
-		}
+		buf = append(buf, it.move)
 	}
 	return buf
-}
-
-// appendSafari appends the safari twin of start c (HOUSE-5), whose move
-// reaches a stop in the house, to buf. Only Donkers' limit (DISPUTE-13)
-// makes a move no move (tooLong), so only under it is the safari played.
-func (s *sim) appendSafari(r *Rules, p *Position, c Move, capture bool, buf []Move) []Move {
-	c.Safari = true
-	if r.LapLimit == Lap100Illegal {
-		if s.play(p, c, capture, false); s.tooLong {
-			return buf
-		}
-	}
-	return append(buf, c)
-}
-
-// plainStart reports, without playing it, what start c of p surely is:
-// bareEnds, a move within Donkers' limit that reaches no stop in the house
-// (so has no safari twin): a kutakata that, walked by the bare sowing
-// rules, ends within the limit (kutakataShort, kutakatawalk.go), or a
-// capture whose move ends once its first capture is sown (captureEndsShort)
-// or, played by the bare sowing rules, ends short without reaching the
-// house (bareShort); bareHouseStop, a namua capture that stops
-// in the house with a choice within 100 seeds (HOUSE-4, houseStopSure), so
-// a move with a safari twin; bareUnsure, unsure. ne, for a namua capture
-// position, is its namuaEnds (captureEndsShort for all its starts at once);
-// else nil.
-func plainStart(r *Rules, p *Position, c Move, capture bool, ne *namuaEnds) bareEnd {
-	if p.Variant == Hus {
-		return bareUnsure
-	}
-	if capture {
-		if ne != nil {
-			if ne.proves(c) { // captureEndsShort, read from the position's sets
-				return bareEnds
-			}
-		} else if captureEndsShort(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, p.Phase() == Namua) {
-			return bareEnds
-		}
-		switch end, _ := bareWalk(r, p, c.Pit.Ring(), c.Dir, c.Kichwa, donkersLimit); {
-		case end == bareEnds:
-			return bareEnds
-		case houseStopSure(r, p, end):
-			return bareHouseStop
-		}
-		return bareUnsure
-	}
-	if short, _ := kutakataShort(p, c, donkersLimit); short {
-		return bareEnds
-	}
-	return bareUnsure
-}
-
-// safariPossible reports whether a move of p may reach a stop in the house,
-// where going on (a safari) is a second legal move (HOUSE-4, HOUSE-5, the
-// decisions of inHouse): only a capture move of a player whose house is
-// intact, in namua or under DISPUTE-3b's reading that lets a mtaji capture
-// stop there.
-func safariPossible(r *Rules, p *Position, capture bool) bool {
-	return capture && p.Variant == Kiswahili && p.House[p.ToMove] == HouseIntact &&
-		(p.Phase() == Namua || r.MtajiHouseCapture == MtajiCaptureChoice)
 }
 
 // finish turns the played move into the next position and outcome: the

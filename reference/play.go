@@ -5,8 +5,7 @@ import "fmt"
 // This file plays one move: its start (the hand seed, taxation, the first
 // lift), the captures, the limits on a move's length and the readings that
 // watch every sowing. The loop that sows and decides after each sowing is
-// in sow.go (its fast form, for moves no reading watches, in sowfast.go),
-// the house's rules in house.go. play assumes the move's start was found
+// in sow.go, the house's rules in house.go. play assumes the move's start was found
 // legal by candidates (legal.go) and works on a copy of the position.
 
 // Limits on the length of one move (INF-1, DISPUTE-13).
@@ -52,18 +51,13 @@ type sim struct {
 
 	// Flags fixed for the whole move, worked out once in play so that the
 	// per-sowing loop tests plain fields.
-	mayCapture  bool   // captures happen in this move (a capture move, or Hus)
-	capMax      int    // the largest sowing that may capture (DISPUTE-2)
-	watchHouse  bool   // the mover's house is intact: its rules may apply
-	houseBit    uint16 // 1 << HouseRing while watchHouse holds, else 0 (destroyHouse clears both)
-	oppHouse    uint16 // 1 << HouseRing while the opponent's house is intact, else 0 (destroyHouse)
-	blockRing   Ring   // the mover's blocked pit, if the block binds this kutakata; else 0xFF
-	cycleCheck  bool   // relays are checked for an endless cycle (DISPUTE-13)
-	limit       int    // seeds the move may sow (DISPUTE-13)
-	watchSowing bool   // a trace, or a reading that looks at every sowing (sowed, lifted)
-	fast        bool   // sowFast plays the move (sowfast.go)
-	rareCapture bool   // a reading may make any capture do more than move seeds (afterCapture)
-	immobileEnd bool   // DISPUTE-32 during-move: a capture may leave the opponent immobile (immobileAfterCapture)
+	mayCapture  bool // captures happen in this move (a capture move, or Hus)
+	capMax      int  // the largest sowing that may capture (DISPUTE-2)
+	watchHouse  bool // the mover's house is intact: its rules may apply
+	blockRing   Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
+	cycleCheck  bool // relays are checked for an endless cycle (DISPUTE-13)
+	limit       int  // seeds the move may sow (DISPUTE-13)
+	watchSowing bool // a trace, or a reading that looks at every sowing (sowed, lifted)
 
 	readingsWatch bool // a reading looks at every sowing (set with the rules)
 
@@ -72,6 +66,7 @@ type sim struct {
 
 	tracing bool
 	trace   []Event
+	endWhy  string // a game-end event to trace after the current sowing (endAfterSowing)
 	// Brent's cycle detection on the relay state (DISPUTE-13 "cycle"): the
 	// state saved last, how many relays since, and the current power of two.
 	saved        relayState
@@ -117,8 +112,6 @@ func (s *sim) setRules(r *Rules) {
 		s.limit = safetySeeds
 	}
 	s.readingsWatch = r.LapLimit == Lap12Passes || r.LapLimit == LapRelays512 || r.LoneKichwa == LoneKichwaLoses
-	s.rareCapture = r.HouseLostAtCapture == HouseLostAtFirstCapture
-	s.immobileEnd = r.Immobility != ImmobileAtTurnStart
 }
 
 // play plays move m from position p into s, under the rules of setRules.
@@ -128,7 +121,7 @@ func (s *sim) play(p *Position, m Move, capture bool, tracing bool) {
 	// Field by field: cheaper than building a whole new sim and copying it.
 	s.sown, s.passes, s.captured, s.decision = 0, 0, 0, false
 	s.out, s.stopNow, s.oppCleared, s.lapLoss, s.tooLong, s.ownEmpty = Outcome{}, false, false, false, false, false
-	s.trace, s.power, s.since = nil, 0, 0
+	s.trace, s.power, s.since, s.endWhy = nil, 0, 0, ""
 	s.sowings, s.liftedRings = 0, 0
 	s.playFresh(p, m, capture, tracing)
 }
@@ -151,21 +144,11 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 		s.capMax = maxCaptureSeeds
 	}
 	s.watchHouse = v == Kiswahili && p.House[s.me] == HouseIntact
-	// sowFast's filters: one bit test on a sowing's ring, not a branch on
-	// the ring and then one on the house (destroyHouse clears them).
-	s.houseBit, s.oppHouse = 0, 0
-	if s.watchHouse {
-		s.houseBit = 1 << HouseRing
-	}
-	if p.House[(s.me^1)&1] == HouseIntact {
-		s.oppHouse = 1 << HouseRing
-	}
 	s.blockRing = 0xFF
 	if !capture && p.Blocked != NoPit && p.Blocked.Side() == s.me && s.blockApplies() {
 		s.blockRing = p.Blocked.Ring()
 	}
 	s.cycleCheck = r.LapLimit == LapCycle || (r.LapLimit == Lap12Passes && s.mayCapture)
-	s.fast = !s.watchSowing && !s.cycleCheck && v != Hus
 	s.houseAt0 = p.Pits[s.me][HouseRing]
 	s.startRing = m.Pit.Ring()
 	mine := &s.p.Pits[s.me]
@@ -174,31 +157,10 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 	switch {
 	case p.Variant == Hus:
 		n := s.lift(start, "VAR-HUS-2", false)
-		s.sowOn(start.Step(s.dir), n, "VAR-HUS-2")
+		s.sowFrom(start.Step(s.dir), n, "VAR-HUS-2")
 	case s.phase == Namua:
 		// NAMUA-1: one seed from the store into a non-empty front pit.
 		s.p.Store[s.me]--
-		if s.fast && capture {
-			// NAMUA-1, NAMUA-2 in sowFast's words: the hand seed, then the
-			// capture of the facing pit (captureAt).
-			w := wordsOf(p, s.me)
-			w.lo += 1 << (uint(start&7) * 8) // a namua capture starts in the front row
-			w, first, n, dir, stop := s.captureWords(w, start, s.dir)
-			if stop {
-				return // captureWords wrote the words back
-			}
-			s.dir = dir
-			s.sowFast(w, first, n, "CAP-4")
-			return
-		}
-		if s.fast && !capture && s.houseBit>>start&1 == 0 {
-			// NAMUA-3 in sowFast's words, read from p: the pit with the
-			// new seed is lifted and sown (the house, which may be taxed
-			// or destroyed, goes the general way below).
-			w := wordsOf(p, s.me)
-			s.sowFast(w, start.Step(s.dir), w.lift(start)+1, "NAMUA-3")
-			return
-		}
 		mine[start]++
 		if s.tracing {
 			s.event(Event{Kind: EvHandSeed, Rule: "NAMUA-1", Pit: m.Pit, Seeds: 1})
@@ -207,7 +169,7 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 			// NAMUA-2: the seeded pit is not sown; the facing pit is captured.
 			first, n, _ := s.captureAt(start, true)
 			if n > 0 {
-				s.sowOn(first, n, "CAP-4")
+				s.sowFrom(first, n, "CAP-4")
 			}
 			return
 		}
@@ -220,23 +182,16 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 			if mine[start] == 0 {
 				s.destroyHouse(false, "taxation emptied it")
 			}
-			s.sowOn(start.Step(s.dir), 2, "NAMUA-6")
+			s.sowFrom(start.Step(s.dir), 2, "NAMUA-6")
 			return
 		}
 		// NAMUA-3: lift the pit with the new seed and sow it.
 		n := s.lift(start, "NAMUA-3", false)
-		s.sowOn(start.Step(s.dir), n, "NAMUA-3")
+		s.sowFrom(start.Step(s.dir), n, "NAMUA-3")
 	default:
 		// MTAJI-1, SOW-8: lift a pit of 2 or more and sow it.
-		if s.fast && s.houseBit>>start&1 == 0 {
-			// In sowFast's words, read from p (lifting the intact house
-			// may destroy it: lift).
-			w := wordsOf(p, s.me)
-			s.sowFast(w, start.Step(s.dir), w.lift(start), "MTAJI-1")
-			return
-		}
 		n := s.lift(start, "MTAJI-1", false)
-		s.sowOn(start.Step(s.dir), n, "MTAJI-1")
+		s.sowFrom(start.Step(s.dir), n, "MTAJI-1")
 	}
 }
 
@@ -417,16 +372,15 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 	}
 	opp := &s.p.Pits[s.me.Other()]
 	f, n := s.take(at)
-	k := s.kichwa(at, first, s.dir)
-	s.dir = kichwaDir[k&3]
+	k, rule, why := s.kichwaFor(at, first)
+	s.dir = k.Dir()
 	if s.tracing {
-		_, rule, why := s.kichwaFor(at, first)
 		s.event(Event{Kind: EvCapture, Rule: "CAP-4", Pit: PitOf(s.me.Other(), f), Seeds: n, Kichwa: k, Dir: s.dir, Detail: rule + ": " + why})
 	}
 	if s.afterCapture(f, n, frontEmpty(opp)) {
 		return 0, 0, ""
 	}
-	return kichwaRing[k&3], n, "CAP-4"
+	return kichwaEntry(k), n, "CAP-4"
 }
 
 // afterCapture applies what a capture of n seeds from opponent ring f may do
@@ -449,57 +403,14 @@ func (s *sim) afterCapture(f Ring, n int, cleared bool) bool {
 	return false
 }
 
-// kichwa is kichwaFor's choice, looked up in kichwaTable: a capture's
-// kichwa depends on where it is, and the branches of kichwaFor's tests are
-// hard to predict.
-func (s *sim) kichwa(at Ring, first bool, dir Dir) Kichwa {
-	choice, firstIdx, cw := 0, 0, 0
-	if s.phase == Namua || s.r.MtajiFirstKichwa == MtajiKichwaFree {
-		choice = 1
+// kichwaEntry is the front pit where seeds entered at kichwa k are sown
+// from (DIR-1..DIR-5): the kichwa itself, A1 or A8.
+func kichwaEntry(k Kichwa) Ring {
+	if k == RightKichwa {
+		return RightKichwaRing
 	}
-	if first {
-		firstIdx = 1
-	}
-	if dir == CW {
-		cw = 1
-	}
-	k := kichwaTable[choice][firstIdx][cw][at&7]
-	if k == NoKichwa {
-		k = s.move.Kichwa // DIR-2: the player's choice
-	}
-	return k
+	return LeftKichwaRing
 }
-
-// kichwaTable[choice][first][cw][at] is kichwaFor's kichwa for a capture at
-// front ring at: choice 1 where the player may choose at a central pit
-// (NoKichwa: he chose), first 1 for the move's first capture, cw 1 when
-// sowing clockwise. Built from kichwaFor itself.
-var kichwaTable = func() (t [2][2][2][8]Kichwa) {
-	for choice := range 2 {
-		for first := range 2 {
-			for cw := range 2 {
-				s := sim{phase: Mtaji, dir: CCW}
-				if choice == 1 {
-					s.phase = Namua
-				}
-				if cw == 1 {
-					s.dir = CW
-				}
-				for at := Ring(0); at < 8; at++ {
-					t[choice][first][cw][at], _, _ = s.kichwaFor(at, first == 1)
-				}
-			}
-		}
-	}
-	return t
-}()
-
-// kichwaRing and kichwaDir are where seeds entered at a kichwa are sown
-// from, and in which direction (Kichwa.Dir), indexed by Kichwa.
-var (
-	kichwaRing = [4]Ring{LeftKichwaRing, LeftKichwaRing, RightKichwaRing, LeftKichwaRing}
-	kichwaDir  = [4]Dir{NoDir, LeftKichwa.Dir(), RightKichwa.Dir(), NoDir}
-)
 
 // immobileAfterCapture applies DISPUTE-32's during-move reading after a
 // capture (Donkers' checkLoss, BGA's getScore): if the opponent is judged by
@@ -515,8 +426,24 @@ func (s *sim) immobileAfterCapture() {
 	}
 	s.out = Outcome{Winner: s.me, Reason: ReasonNoLegalMove}
 	s.stopNow = true // after the captured seeds are sown
+	s.endAfterSowing("the opponent has no pit with 2 or more seeds: the captured seeds are sown and the game ends")
+}
+
+// endAfterSowing records, for the trace, the end of the game a capture has
+// decided (END-4): the captured seeds are sown first, so the event follows
+// their sowing (sowFrom writes it then, traceEnd).
+func (s *sim) endAfterSowing(why string) {
 	if s.tracing {
-		s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: "the opponent has no pit with 2 or more seeds: the captured seeds are sown and the game ends"})
+		s.endWhy = why
+	}
+}
+
+// traceEnd writes the game-end event endAfterSowing recorded, once the
+// sowing of the captured seeds is in the trace.
+func (s *sim) traceEnd() {
+	if s.endWhy != "" {
+		s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: s.endWhy})
+		s.endWhy = ""
 	}
 }
 
@@ -569,9 +496,7 @@ func (s *sim) clearedFront(n int) bool {
 	}
 	s.out = Outcome{Winner: s.me, Reason: ReasonFrontRowEmpty}
 	s.stopNow = true // after the captured seeds are sown
-	if s.tracing {
-		s.event(Event{Kind: EvGameEnd, Rule: "END-4", Pit: NoPit, Detail: "the opponent's front row is empty: the captured seeds are sown and the game ends"})
-	}
+	s.endAfterSowing("the opponent's front row is empty: the captured seeds are sown and the game ends")
 	return false
 }
 

@@ -5,15 +5,16 @@ import (
 	"testing"
 )
 
-// TestPlayAgreesWithTrace checks the untraced sowing loop (sowFast, where it
-// applies) against the traced one (sowFrom, captureAt, lift): every start choice, with and without a safari, of
+// TestPlayAgreesWithTrace checks a move played untraced against the same
+// move traced (the readings that watch every sowing then always look):
+// every start choice, with and without a safari, of
 // positions of random games and of random deals (long moves, Donkers' limit,
 // the lap limit) in every variant, under every profile and every option
 // reading, is played without a trace and with one; the two moves must leave
 // the same state.
 func TestPlayAgreesWithTrace(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 10))
-	var played, fast int
+	played := 0
 	for name, r := range ruleSets(t) {
 		var pos []Position
 		for _, v := range []Variant{Kiswahili, Kujifunza, Hus} {
@@ -37,9 +38,6 @@ func TestPlayAgreesWithTrace(t *testing.T) {
 					a.play(p, c, capture, false)
 					b.play(p, c, capture, true)
 					played++
-					if a.fast {
-						fast++
-					}
 					if got, want := simState(&a), simState(&b); got != want {
 						t.Fatalf("%s: position %s, move %+v:\nuntraced %+v\ntraced   %+v", name, mustJSON(t, p), c, got, want)
 					}
@@ -47,10 +45,7 @@ func TestPlayAgreesWithTrace(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d moves played, %d by sowFast", played, fast)
-	if fast < played/4 { // Hus (most moves per position) never goes through sowFast
-		t.Errorf("only %d of %d moves went through sowFast", fast, played)
-	}
+	t.Logf("%d moves played", played)
 }
 
 // playedState is what a played move leaves for finish and the callers of play.

@@ -1,7 +1,6 @@
 package reference
 
 import (
-	"encoding/binary"
 	"errors"
 	"fmt"
 )
@@ -114,38 +113,29 @@ func (p *Position) Seeds(q Pit) int { return int(p.Pits[q.Side()][q.Ring()]) }
 // SetSeeds sets the number of seeds in pit q.
 func (p *Position) SetSeeds(q Pit, n int) { p.Pits[q.Side()][q.Ring()] = uint8(n) }
 
-// Total returns the number of seeds on the board and in both stores: the
-// bytes of the four words of pits are added pairwise into 16-bit lanes
-// (each lane at most 4×2×255 + 2×255 seeds with the stores, so no lane
-// overflows), and byteLanes adds the four lanes once.
-func (p *Position) Total() int {
-	x := uint64(p.Store[0]) + uint64(p.Store[1])
+// Total returns the number of seeds on the board and in both stores.
+func (p *Position) Total() int { return total(p) }
+
+// plainTotal is Total: every pit and both stores added.
+func plainTotal(p *Position) int {
+	n := int(p.Store[0]) + int(p.Store[1])
 	for s := range p.Pits {
-		x += lanePairs(binary.LittleEndian.Uint64(p.Pits[s][:8])) + lanePairs(binary.LittleEndian.Uint64(p.Pits[s][8:]))
+		for _, k := range p.Pits[s] {
+			n += int(k)
+		}
 	}
-	return laneSum(x)
+	return n
 }
 
-// lanePairs adds the bytes of w pairwise into four 16-bit lanes.
-func lanePairs(w uint64) uint64 {
-	const lanes = 0x00ff00ff00ff00ff
-	return w&lanes + (w>>8)&lanes
-}
-
-// laneSum adds the four 16-bit lanes of x (their sum must fit in 16 bits):
-// the multiplication adds them into the top lane.
-func laneSum(x uint64) int { return int((x * 0x0001000100010001) >> 48) }
-
-// byteSum returns the sum of the eight bytes of w.
-func byteSum(w uint64) int { return laneSum(lanePairs(w)) }
-
-// pitsOver reports whether some pit of the ring holds more than TotalSeeds:
-// the high bit of each byte is set when its low seven bits plus 63 pass 127,
-// or when it was set already.
-func pitsOver(pits *[RingSize]uint8) bool {
-	const lo7, hi, add = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080, (0x80 - TotalSeeds - 1) * onesPerByte
-	over := func(w uint64) uint64 { return ((w & lo7) + add) | w }
-	return (over(binary.LittleEndian.Uint64(pits[:8]))|over(binary.LittleEndian.Uint64(pits[8:])))&hi != 0
+// plainPitsOver reports whether some pit of the ring holds more than
+// TotalSeeds.
+func plainPitsOver(pits *[RingSize]uint8) bool {
+	for _, n := range pits {
+		if n > TotalSeeds {
+			return true
+		}
+	}
+	return false
 }
 
 // FrontEmpty reports whether side s has no seed in its front row (END-1).
@@ -153,8 +143,14 @@ func (p *Position) FrontEmpty(s Side) bool {
 	return frontEmpty(&p.Pits[s])
 }
 
-func frontEmpty(pits *[RingSize]uint8) bool {
-	return binary.LittleEndian.Uint64(pits[:8]) == 0
+// plainFrontEmpty reports whether a side's front row holds no seed.
+func plainFrontEmpty(pits *[RingSize]uint8) bool {
+	for _, n := range pits[:8] {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // Functional reports whether side s has a functional house: intact and holding

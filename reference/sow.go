@@ -1,9 +1,8 @@
 package reference
 
-import "encoding/binary"
-
-// This file is the hot path: the loop every move runs through once its start
-// is played (play.go). Each sowing ends in one decision, made here once, in
+// This file is the loop every move runs through once its start is played
+// (play.go); its fast form for the common moves is playWords
+// (fast_moves.go). Each sowing ends in one decision, made here once, in
 // the order the rules give it:
 //
 //	the mover's intact house   HOUSE-3, HOUSE-4, HOUSE-5 (house.go decides, rarely)
@@ -23,13 +22,15 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 		if s.sown+n > s.limit && !s.overLimit(n, rule) {
 			return // INF-1, DISPUTE-13: the move is too long
 		}
-		last := sow(mine, first, n, s.dir) // SOW-1
+		sow(mine, first, n, s.dir) // SOW-1
+		last := lastSown(first, n, s.dir)
 		s.sown += n
 		if s.watchSowing && !s.sowed(first, last, n, rule) {
 			return
 		}
 		if s.stopNow {
-			return // DISPUTE-11, DISPUTE-12: the game ended with this sowing
+			s.traceEnd() // END-4: traced after the sowing of the captured seeds
+			return       // DISPUTE-11, DISPUTE-12: the game ended with this sowing
 		}
 		before := int(mine[last]) - 1
 		if last == HouseRing && s.watchHouse {
@@ -88,36 +89,17 @@ func (s *sim) lift(i Ring, rule string, relay bool) int {
 	return n
 }
 
-// sow puts n seeds one by one into the pits of ring from first onward in
-// direction d (SOW-1) and returns the pit of the last seed. The seeds fill a
-// run of consecutive pits: whole laps add n/16 to every pit, and the rest one
-// seed to each of the next n%16 pits. Both are added to the ring's 16 bytes at
-// once, as two 64-bit words (no byte can overflow: a pit never holds more
-// than 64 seeds).
-func sow(ring *[RingSize]uint8, first Ring, n int, d Dir) Ring {
-	laps := uint64(n/RingSize) * onesPerByte
-	run := &runs[(d+1)>>1][first&(RingSize-1)][n%RingSize]
-	binary.LittleEndian.PutUint64(ring[0:8], binary.LittleEndian.Uint64(ring[0:8])+laps+run[0])
-	binary.LittleEndian.PutUint64(ring[8:16], binary.LittleEndian.Uint64(ring[8:16])+laps+run[1])
+// lastSown returns the ring where the last of n seeds sown from ring first
+// in direction d falls: n-1 pits on, around the ring of 16.
+func lastSown(first Ring, n int, d Dir) Ring {
 	return Ring((uint8(first) + uint8(n-1)*uint8(d)) & (RingSize - 1))
 }
 
-// onesPerByte has a 1 in each byte of a word.
-const onesPerByte = 0x0101010101010101
-
-// runs[d][first][k] holds, as the two 64-bit words of a ring, one seed in
-// each of the k pits from first onward in direction d (0: CCW, 1: CW).
-var runs = func() (t [2][RingSize][RingSize][2]uint64) {
-	for d := 0; d < 2; d++ {
-		for first := 0; first < RingSize; first++ {
-			for k := 0; k < RingSize; k++ {
-				r := first
-				for i := 0; i < k; i++ {
-					t[d][first][k][r/8] += 1 << (8 * (r % 8))
-					r = (r + 2*d - 1 + RingSize) % RingSize
-				}
-			}
-		}
+// plainSow puts n seeds one by one into the pits of ring from first onward
+// in direction d (SOW-1).
+func plainSow(ring *[RingSize]uint8, first Ring, n int, d Dir) {
+	for at := first; n > 0; n-- {
+		ring[at]++
+		at = at.Step(d)
 	}
-	return t
-}()
+}

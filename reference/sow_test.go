@@ -2,8 +2,9 @@ package reference
 
 import "testing"
 
-// TestSowMatchesSeedBySeed checks the word-at-a-time sowing of sow against
-// sowing one seed at a time (SOW-1), for every start, count and direction.
+// TestSowMatchesSeedBySeed checks sow (in the build's form) and lastSown
+// against sowing one seed at a time (SOW-1), for every start, count and
+// direction.
 func TestSowMatchesSeedBySeed(t *testing.T) {
 	for _, d := range []Dir{CW, CCW} {
 		for first := Ring(0); first < RingSize; first++ {
@@ -17,7 +18,8 @@ func TestSowMatchesSeedBySeed(t *testing.T) {
 						r = r.Step(d)
 					}
 				}
-				last := sow(&pits, first, n, d)
+				sow(&pits, first, n, d)
+				last := lastSown(first, n, d)
 				if last != r || pits != want {
 					t.Fatalf("sow(%d, %d, %s): last %d pits %v, want last %d pits %v", first, n, d, last, pits, r, want)
 				}

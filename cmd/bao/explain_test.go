@@ -24,8 +24,8 @@ import (
 //	empty: A2's 5 relay to A3..A7; A7 faces a2 = 2: capture, right kichwa,
 //	counter-clockwise: A8 = 4, A7 = 4; A7's 4 relay to A6..A3; A3 faces
 //	a6 = 2: capture, right kichwa (DIR-3 keeps the direction). North's front
-//	row is now empty: the 2 seeds are sown into A8, A7 and the game ends
-//	(DISPUTE-12, sow-then-end).
+//	row is now empty: the 2 seeds are sown into A8, A7 and then the game
+//	ends (DISPUTE-12, sow-then-end: the trace says so in that order).
 var d21Chain = []string{
 	"[NAMUA-1] hand-seed A1",
 	"capture 1 from a8, entered at the left kichwa",
@@ -51,8 +51,8 @@ var d21Chain = []string{
 	"kuendelea A7 (4)",
 	"sow 4 from A6 ccw, last seed in A3",
 	"capture 2 from a6, entered at the right kichwa",
-	"game-end",
 	"sow 2 from A8 ccw, last seed in A7",
+	"game-end",
 	"Result:\nNorth  store 12  house destroyed\n",
 	" a   0   0   0   0   0   0   0   0\n   --------------------------------\n A   4   0   5   5   3   4   1   5\n B   0   2   2   2   2   2   2   2\n",
 	"South  store 11  house destroyed\nGame over: South wins (front-row-empty)\n",

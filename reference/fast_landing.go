@@ -1,6 +1,11 @@
+//go:build !plainrules
+
 package reference
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // This file is the fast form of the mtaji capture-start test (MTAJI-1,
 // CAP-8, SEEDCAP: a pit of 2..15 seeds whose first sowing ends on a marker)
@@ -104,4 +109,37 @@ func ringBit(l uint64) uint64 {
 	v += (v & ((l >> 1 & onesPerByte) * 0xFF)) * 3
 	v += v & ((l & onesPerByte) * 0xFF)
 	return v
+}
+
+// mtajiCaptureStarts returns the mtaji capture starts of a side (MTAJI-1,
+// CAP-8, SEEDCAP): the rings whose first sowing ends on a marker (marks),
+// clockwise (cw) and counter-clockwise (ccw), and the rings where those
+// sowings end (landed), as bit sets. A start of 2 to 15 seeds (SEEDCAP) sows
+// less than a lap, so its last seed falls into a pit it has not sown: whether
+// that pit is a marker is read on the position before the move.
+func mtajiCaptureStarts(r *Rules, mine, opp *[RingSize]uint8) (cw, ccw, landed uint16) {
+	cw, ccw = fastMtajiStarts(r, mine, opp)
+	return cw, ccw, landings(mine, cw, ccw)
+}
+
+// landings returns, as a bit set, the rings where the first sowings of the
+// starts cw and ccw of mine (bit sets, pits of 2 to 15 seeds: less than a
+// lap) end.
+func landings(mine *[RingSize]uint8, cw, ccw uint16) (landed uint16) {
+	for starts := cw; starts != 0; starts &= starts - 1 {
+		i := uint(bits.TrailingZeros16(starts))
+		landed |= 1 << ((i + uint(mine[i&(RingSize-1)])) & (RingSize - 1))
+	}
+	for starts := ccw; starts != 0; starts &= starts - 1 {
+		i := uint(bits.TrailingZeros16(starts))
+		landed |= 1 << ((i - uint(mine[i&(RingSize-1)])) & (RingSize - 1))
+	}
+	return landed
+}
+
+// fastMtajiTargets is plainMtajiTargets (kutakatia.go) from the landings
+// of the starts as a bit set: front ring i faces ring 7-i.
+func fastMtajiTargets(r *Rules, mine, opp *[RingSize]uint8) uint8 {
+	_, _, landed := mtajiCaptureStarts(r, mine, opp)
+	return bits.Reverse8(uint8(landed))
 }

@@ -1,9 +1,11 @@
+//go:build !plainrules
+
 package reference
 
 import "testing"
 
 // BenchmarkPlayWords times the sowing loop of Moves' fast form (playWords,
-// movesfast.go) alone, on every start of W1's positions that prepareFast
+// fast_moves.go) alone, on every start of W1's positions that prepareFast
 // admits, in two orders:
 //
 //	w1        the starts in W1's order: each move's decisions (capture,

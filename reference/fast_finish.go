@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -5,7 +7,7 @@ import (
 	"math/bits"
 )
 
-// This file ends a move the fast form of Moves played (movesfast.go): the
+// This file ends a move the fast form of Moves played (fast_moves.go): the
 // successor written straight from the words playWords left (finishWords, the
 // fast form of finishInto, moves.go) and the turn passed with the verdict read
 // from what prepareFast worked out (passWords, the fast form of passTurn).
@@ -98,9 +100,9 @@ func (s *sim) passWords(orig *Position, res *Result, f *fastMoves, w ringWords, 
 	case oppMtaji:
 		moves = oppMtajiMoves(&s.r, next, them, f, f.oppPairs&^captured)
 	case oppNamua:
-		moves = namuaSurelyMoves(&s.r, next.Blocked) || hasMove(&s.r, next)
+		moves = namuaSurelyMoves(&s.r, next.Blocked) || fastHasMove(&s.r, next)
 	default:
-		moves = hasMove(&s.r, next)
+		moves = fastHasMove(&s.r, next)
 	}
 	res.Outcome = Outcome{}
 	if !moves {
@@ -124,7 +126,7 @@ func oppMtajiMoves(r *Rules, next *Position, them Side, f *fastMoves, pairs uint
 	case pairs == 0 && f.oppBackPairs:
 		return true // MTAJI-4, DISPUTE-21: a back-row kutakata
 	}
-	cw, ccw := mtajiStarts(r, &next.Pits[them], &next.Pits[them^1])
+	cw, ccw := fastMtajiStarts(r, &next.Pits[them], &next.Pits[them^1])
 	return cw|ccw != 0
 }
 
@@ -140,7 +142,7 @@ func oppMtajiMoves(r *Rules, next *Position, them Side, f *fastMoves, pairs uint
 func (s *sim) blockWords(next *Position, f *fastMoves, lo uint64) {
 	r := &s.r
 	me, them := s.me&1, (s.me^1)&1
-	if r.BlockTrigger != BlockWithoutDefenceCheck && f.oppLands&facingRings(&next.Pits[me]) != 0 {
+	if r.BlockTrigger != BlockWithoutDefenceCheck && f.oppLands&fastFacingRings(&next.Pits[me]) != 0 {
 		return // BLOCK-5: no block when the opponent can capture
 	}
 	markers := f.facing // CAP-1, DISPUTE-22 (markerRings)

@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -143,7 +145,7 @@ func endsAtFirstCapture(p *Position, trace []Event) bool {
 	return sowings == want && last.Kind == EvMoveEnd && last.Rule == "SOW-7"
 }
 
-// TestCaptureEndsShort checks the proof of shortproof.go against playing the
+// TestCaptureEndsShort checks the proof of fast_shortproof.go against playing the
 // move: every capture start it proves short, played, ends once the seeds of
 // its first capture are sown (no more seeds than the first sowing and that
 // capture), within Donkers' limit, and without a stop in the house (so
@@ -213,7 +215,7 @@ func TestCaptureEndsShort(t *testing.T) {
 }
 
 // TestLegalMovesPlainStarts checks LegalMoves, which skips the plays that
-// plainStart proves needless, against the moves of Moves, which plays every
+// provenStart proves needless, against the moves of Moves, which plays every
 // start and safari, on the positions and rule sets of TestCaptureEndsShort,
 // with and without Donkers' limit.
 func TestLegalMovesPlainStarts(t *testing.T) {
@@ -276,62 +278,12 @@ func BenchmarkShortVerdict(b *testing.B) {
 	clk.report(b, 0, "")
 }
 
-// TestBareShort checks bareShort against playing the move: every capture
-// start it finds short, played, is within Donkers' limit and reaches no stop
-// in the house (no safari twin). Positions and rule sets of
-// TestCaptureEndsShort; both answers must be reached, the unproven starts
-// must include long moves, and bareShort must find every start that
-// captureEndsShort proves.
-func TestBareShort(t *testing.T) {
-	rng := rand.New(rand.NewPCG(14, 14))
-	var proven, unprovenShort, unprovenLong int
-	sets := proofRuleSets(t, rng)
-	for _, name := range slices.Sorted(maps.Keys(sets)) {
-		r := sets[name]
-		r.LapLimit = Lap100Illegal
-		pos := proofPositions(&r, rng)
-		var s sim
-		s.setRules(&r)
-		for i := range pos {
-			p := &pos[i]
-			for _, c := range captureStartsOf(&r, p) {
-				got, sown := bareShort(&r, p, c.i, c.d, c.kc, donkersLimit)
-				m := Move{Pit: PitOf(p.ToMove, c.i), Dir: c.d, Kichwa: c.kc}
-				s.play(p, m, true, false)
-				switch {
-				case got && (s.tooLong || s.decision):
-					t.Fatalf("%s: position %s, move %s: bareShort finds it short, but played it is too long %v, stops in the house %v",
-						name, mustJSON(t, p), m, s.tooLong, s.decision)
-				case got && (s.sown > sown || (!s.out.Over() && s.sown != sown)):
-					// The same move, or (when the game ended during it) a
-					// beginning of it.
-					t.Fatalf("%s: position %s, move %s: bareShort sows %d seeds, the move played %d (game over %v)",
-						name, mustJSON(t, p), m, sown, s.sown, s.out.Over())
-				case got:
-					proven++
-				case captureEndsShort(&r, p, c.i, c.d, c.kc, p.Phase() == Namua):
-					t.Fatalf("%s: position %s, move %s: captureEndsShort proves it, bareShort does not", name, mustJSON(t, p), m)
-				case s.tooLong:
-					unprovenLong++
-				default:
-					unprovenShort++
-				}
-			}
-		}
-	}
-	t.Logf("%d capture starts found short; not found: %d short, %d over the limit", proven, unprovenShort, unprovenLong)
-	if proven == 0 || unprovenShort == 0 || unprovenLong == 0 {
-		t.Error("an answer is never reached: the test does not check both sides")
-	}
-}
-
 // endsAtOnce reports whether kutakata start c of p surely ends with its
 // first sowing: the last seed falls into an empty pit (SOW-7; in the house
 // too, HOUSE-3 aside). A namua kutakata into the intact house may be a
 // taxation (NAMUA-6): unsure. It is the plain reading, one start at a
 // time, that mtajiKutakataEndsAtOnce and namuaKutakataEndsAtOnce
-// (verdict.go) work out for all the starts at once, and kutakataShort's
-// first sowing (kutakatawalk.go); the engine itself no longer asks it.
+// (fast_verdict.go) work out for all the starts at once.
 func endsAtOnce(p *Position, c Move) bool {
 	mine := &p.Pits[p.ToMove]
 	i := c.Pit.Ring()

@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 // This file holds the moves namuaCandidates and mtajiCandidates (legal.go)

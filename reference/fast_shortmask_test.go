@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -8,7 +10,7 @@ import (
 	"testing"
 )
 
-// TestEndsShortMasks holds the fast forms of shortmask.go to
+// TestEndsShortMasks holds the fast forms of fast_shortmask.go to
 // captureEndsShort, start by start and for the whole set of a position's
 // capture starts, on the positions of TestCaptureEndsShort (random games,
 // random deals, fronts of 16) under every profile, every option reading and

@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -9,7 +11,7 @@ import (
 )
 
 // TestQuickStart holds the one-pass tests of LegalMoves and Apply
-// (quickTurn, quickStart, applylegal.go) to what they stand for, and
+// (quickTurn, quickStart, fast_apply.go) to what they stand for, and
 // LegalMoves to its general path (validateFor, legalMoves) and to Moves: where
 // quickTurn answers quickOn, plainValid accepts the position and
 // turnStartOutcome lets the game go on, where quickValid plainValid accepts

@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (

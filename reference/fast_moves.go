@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -12,11 +14,11 @@ import (
 // reading, the limits, the kichwa table's row, the flags); each move is then
 // played by playWords with its whole state in locals, calling nothing, and
 // its successor written straight from the words into the caller's Successor
-// (finishWords, in finishwords.go) with the end-of-move tests (END-1,
+// (finishWords, in fast_finish.go) with the end-of-move tests (END-1,
 // DISPUTE-32) on the words. Apply and ApplyLegal play their one move by it
-// too (playLegal, applylegal.go).
+// too (playLegal, fast_apply.go).
 //
-// It plays exactly as sowFast does (sowfast.go), in the same order (a
+// It plays exactly as sowFrom does (sow.go), in the same order (a
 // capture, kulala, the blocked pit, a relay), and gives up on every rare
 // turn: the move's seed limit (DISPUTE-13), a sowing ending in the mover's
 // intact house that relays from it (HOUSE-1), a start lifting it, and a
@@ -38,7 +40,6 @@ import (
 // positions of random games and random deals under every profile, every
 // option reading and random rule sets; TestMovesFastHouse on deals with the
 // mover's house intact under every combination of the house's readings;
-// TestPlayAgreesWithTrace holds sowFast to the traced loop.
 
 // fastMoves is what every move of one position shares.
 type fastMoves struct {
@@ -107,12 +108,25 @@ const (
 var allSown = [RingSize]uint8{1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 // prepareFast works out fastMoves for p, whose moves s plays (s.setRules
-// done), and reports whether playWords may play them: not Hus, no reading
-// watching every sowing, no cycle check, no obligation to follow, and no
-// house that the end of the move may take away (DISPUTE-3d, lost-when-namua-ends).
-// It also sets the fields of s that finishWords' calls read (setBlock,
-// setObligation, lastingBlocks).
+// done), and reports whether playWords may play them (preparePlay), their
+// successors then written by finishWords (prepareFinish).
 func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
+	if !s.preparePlay(p, capture, f) {
+		return false
+	}
+	s.prepareFinish(p, capture, f)
+	return true
+}
+
+// preparePlay works out the fields of f that playWords reads, for p, whose
+// moves s plays (s.setRules done), and reports whether playWords may play
+// them: not Hus, no reading watching every sowing, no cycle check, and no
+// house that the end of the move may take away (DISPUTE-3d,
+// lost-when-namua-ends). The house's rules (HOUSE-3, HOUSE-4) are asked of
+// house.go once for the position's kind of move (captureStopsAt,
+// takataStopsAt). It also sets the fields of s that finishWords' calls read
+// (setBlock, setObligation, lastingBlocks).
+func (s *sim) preparePlay(p *Position, capture bool, f *fastMoves) bool {
 	r := &s.r
 	me := p.ToMove & 1
 	if p.Variant == Hus || s.readingsWatch || r.LapLimit == LapCycle ||
@@ -128,7 +142,7 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	// Field by field: a composite literal would be built on the stack and
 	// then copied, its wide loads waiting on the narrow stores just made.
 	*f = fastMoves{}
-	f.w, f.facing = wordsOf(p, me), facingRings(&p.Pits[me^1])
+	f.w, f.facing = wordsOf(p, me), fastFacingRings(&p.Pits[me^1])
 	f.limit, f.capMax = s.limit, safetySeeds
 	f.facingOnly, f.blockRing = r.Marker == MarkerFacingOnly, 0xFF
 	f.capture = capture
@@ -142,7 +156,7 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		f.facingBit = 1
 	}
 	watchHouse := p.Variant == Kiswahili && p.House[me] == HouseIntact // its rules may apply
-	f.rareCapture, f.immobileEnd = s.rareCapture, s.immobileEnd
+	f.rareCapture, f.immobileEnd = r.HouseLostAtCapture == HouseLostAtFirstCapture, r.Immobility != ImmobileAtTurnStart
 	if p.House[me^1] == HouseIntact {
 		f.oppHouseRing = 1 << HouseRing
 	}
@@ -186,23 +200,6 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 	if r.CapScope == CapEverySowing {
 		f.capMax = maxCaptureSeeds
 	}
-	oppSure := false                 // the opponent surely has a move (no block standing)
-	if r.LapLimit != Lap100Illegal { // else hasMove proves a short move (DISPUTE-13)
-		f.oppVerdict = oppMtaji
-		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
-			f.oppVerdict = oppNamua
-			oppSure = namuaSurelyMoves(r, NoPit) // no block standing (quiet)
-		}
-		if f.oppVerdict == oppMtaji { // (oppPairs, oppBackPairs: its fields)
-			pairs := pairRings(&p.Pits[me^1])
-			f.oppPairs = uint8(pairs)
-			f.oppBackPairs = r.BackRowKutakata == BackRowIfNoFrontPair && pairs>>8 != 0
-			// oppMtajiMoves without a block standing (quiet): a front
-			// pair of his left starts a move, and with none left his
-			// back-row pair does (MTAJI-4, DISPUTE-21 no-front-pair).
-			oppSure = f.oppBackPairs
-		}
-	}
 	if s.phase == Namua || r.MtajiFirstKichwa == MtajiKichwaFree {
 		f.choice = 1
 	}
@@ -214,14 +211,45 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		store[me]--
 	}
 	f.store = store
+	f.oppFreezes = f.immobileEnd && oppMayFreeze(r, p, me, store)
+	if !capture && p.Blocked != NoPit && p.Blocked.Side() == me && s.blockApplies() {
+		f.blockRing = p.Blocked.Ring()
+	}
+	return true
+}
+
+// prepareFinish works out the fields of f that finishWords and passWords
+// read, for p, whose moves s plays (preparePlay done): how the opponent's
+// turn is judged (END-2), whether a block may be set (BLOCK-1, BLOCK-7) and
+// its common case (blockWords), DISPUTE-32's judgement of the mover.
+func (s *sim) prepareFinish(p *Position, capture bool, f *fastMoves) {
+	r := &s.r
+	me := p.ToMove & 1
+	store := f.store
+	oppSure := false                 // the opponent surely has a move (no block standing)
+	if r.LapLimit != Lap100Illegal { // else hasMove proves a short move (DISPUTE-13)
+		f.oppVerdict = oppMtaji
+		if p.Variant == Kiswahili && p.Store[me^1] > 0 {
+			f.oppVerdict = oppNamua
+			oppSure = namuaSurelyMoves(r, NoPit) // no block standing (quiet)
+		}
+		if f.oppVerdict == oppMtaji { // (oppPairs, oppBackPairs: its fields)
+			pairs := fastPairRings(&p.Pits[me^1])
+			f.oppPairs = uint8(pairs)
+			f.oppBackPairs = r.BackRowKutakata == BackRowIfNoFrontPair && pairs>>8 != 0
+			// oppMtajiMoves without a block standing (quiet): a front
+			// pair of his left starts a move, and with none left his
+			// back-row pair does (MTAJI-4, DISPUTE-21 no-front-pair).
+			oppSure = f.oppBackPairs
+		}
+	}
 	nextPhase := Mtaji // the opponent's phase after the move
 	if p.Variant == Kiswahili && store[me^1] > 0 {
 		nextPhase = Namua
 	}
 	f.noBlock = s.noBlockAfter(p.Variant, nextPhase, store)
 	f.oppBack = binary.LittleEndian.Uint64(p.Pits[me^1][8:])
-	f.moverImmobile = s.immobileEnd && !storeSpares(r, p.Variant, store, me)
-	f.oppFreezes = s.immobileEnd && oppMayFreeze(r, p, me, store)
+	f.moverImmobile = f.immobileEnd && !storeSpares(r, p.Variant, store, me)
 	f.lasting = r.BlockDuration != BlockOneMove || p.Lasting[0] != (LastingBlock{}) || p.Lasting[1] != (LastingBlock{})
 	// passWords' common case, as one bit test in finishWords (the flags
 	// below are the position's, and a chain of branches on them
@@ -249,12 +277,8 @@ func (s *sim) prepareFast(p *Position, capture bool, f *fastMoves) bool {
 		// whose first sowing ends on a pit that is a marker of his
 		// whatever the mover's front row holds.
 		his := &p.Pits[me^1]
-		f.oppLands = landedOn(his, uint8(r.markerRings(his, &allSown)))
+		f.oppLands = landedOn(his, uint8(fastMarkerRings(r, his, &allSown)))
 	}
-	if !capture && p.Blocked != NoPit && p.Blocked.Side() == me && s.blockApplies() {
-		f.blockRing = p.Blocked.Ring()
-	}
-	return true
 }
 
 // oppMayFreeze reports whether a capture by side me may leave the opponent
@@ -268,10 +292,10 @@ func oppMayFreeze(r *Rules, p *Position, me Side, stores [2]uint8) bool {
 	if storeSpares(r, p.Variant, stores, them) {
 		return false
 	}
-	return pairRings(&p.Pits[them])>>8 == 0
+	return fastPairRings(&p.Pits[them])>>8 == 0
 }
 
-// playWords plays move m of the prepared position as sowFast would and
+// playWords plays move m of the prepared position as sowFrom would and
 // returns the words it leaves, the opponent rings captured (a bit set), the
 // first one (or noTarget), and how the move ended (how): gaveUp (see the top of
 // the file), ended, or stoppedInHouse.
@@ -360,7 +384,7 @@ sowing:
 	}
 capture:
 	{
-		// CAP-4 (captureWords): take the pit facing at (Ring.Facing); its
+		// CAP-4 (captureAt): take the pit facing at (Ring.Facing); its
 		// seeds enter at the kichwa (DIR-1..DIR-4, kichwaTable).
 		t := 7 - at
 		shift := (t & 7) * 8

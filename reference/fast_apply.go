@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -8,7 +10,7 @@ import (
 // This file holds the fast forms of Apply (moves.go's apply, the general
 // code): applyPlain, Apply's path for the common position of a game, and
 // ApplyLegal, Apply for a move LegalMoves has just listed, with playLegal,
-// which plays a legal start for both as Moves' fast form does (movesfast.go)
+// which plays a legal start for both as Moves' fast form does (fast_moves.go)
 // or else by the sim, and finishPlain, finishInto's common case for the
 // sim's play. Both play the move as apply does and
 // fall back to apply wherever they are not sure, so that every error stays
@@ -39,7 +41,7 @@ func applyPlain(r *Rules, p *Position, m Move, res *Result) bool {
 // playLegal plays start m of p (capture: whether it is a capture move, as
 // isStart says), a legal start of a position that states no block,
 // obligation or lasting block, into res. It plays it as Moves' fast form
-// plays it (movesfast.go: prepareFast, playWords, finishWords; the safari
+// plays it (fast_moves.go: prepareFast, playWords, finishWords; the safari
 // twin aside, HOUSE-5), which costs less than the sim's play and finish for
 // one move too, and where that form gives up as applyPlain always did
 // (playFresh, finishPlain). It reports false where m is no move: over
@@ -190,7 +192,7 @@ func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
 	// ends on a marker, is the same test without the starts).
 	me := p.ToMove
 	mineP := &p.Pits[me]
-	if landedOn(mineP, uint8(r.markerRings(mineP, &p.Pits[me.Other()]))) != 0 ||
+	if landedOn(mineP, uint8(fastMarkerRings(r, mineP, &p.Pits[me.Other()]))) != 0 ||
 		m.Kichwa != NoKichwa || !mtajiKutakataStart(r, p, m) {
 		return quickValid, false
 	}
@@ -205,7 +207,7 @@ func quickStart(r *Rules, p *Position, m Move) (verdict int, capture bool) {
 // DISPUTE-12's play-out not reached; DISPUTE-3d's lost-when-namua-ends does
 // not take the mover's house; the move can set no block, blocksNothing: a
 // capture, or namua under BLOCK-7; blocks last one move) what is left is the
-// successor, written field by field (the pits as the words sowFast stored:
+// successor, written field by field (the pits as the words fastSow stored:
 // a whole-Position copy would load 16 bytes across those 8-byte stores and
 // wait for them), END-1 for both sides, DISPUTE-32's judgement of the mover
 // and the opponent's verdict (END-2, hasMove). Any other move goes through
@@ -238,14 +240,14 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 	case myFront == 0:
 		// END-1 after the move: the mover's own front row is empty.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonFrontRowEmpty}
-	case s.immobileEnd && immobile(r, next, me):
+	case r.Immobility != ImmobileAtTurnStart && immobile(r, next, me):
 		// DISPUTE-32 (Donkers' checkWinner, BGA's updateScores): the mover
 		// has left himself no pit with 2 or more seeds.
 		res.Outcome = Outcome{Winner: them, Reason: ReasonNoLegalMove}
 	case theirFront == 0:
 		// END-1 at the start of the opponent's turn.
 		res.Outcome = Outcome{Winner: me, Reason: ReasonFrontRowEmpty}
-	case !hasMove(r, next):
+	case !fastHasMove(r, next):
 		// END-2 at the start of the opponent's turn.
 		res.Outcome = Outcome{Winner: me, Reason: ReasonNoLegalMove}
 	default:
@@ -253,25 +255,19 @@ func (s *sim) finishPlain(orig *Position, res *Result) {
 	}
 }
 
-// ApplyLegal is Apply for a move that LegalMoves (or Moves) has just listed
-// for p under r, as a search loop plays them: it does not test again what
-// the listing established, that p is valid and its game goes on and that m
-// is one of its legal moves (with its kichwa and safari choices, within the
-// move limit, fulfilling the blocker's obligation). For such a move its
-// result is Apply's. Given any other move or position it returns a result
-// of no meaning, or Apply's error, but never panics: use Apply for moves
-// and positions from elsewhere (a user, a file, another program).
-//
-// A position with a block, an obligation or a lasting block, a Hus Bao
-// position and a move that no legal move is like (not an own pit; a mtaji
-// move without a direction; a namua one without a direction, which is a
-// capture, not from the front row) go through Apply in full. (Any other
-// move ends: playWords gives up a sowing of no seeds, and the seeds a move
-// sows are bounded, TestApplyLegalNeverPanics.)
-func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
+// fastApplyLegal is ApplyLegal's fast path (dispatch_fast.go): it does not
+// test again what the listing established, and plays the move by
+// playLegal. It reports whether it wrote the result into res; else
+// ApplyLegal asks Apply. A position with a block, an obligation or a lasting
+// block, a Hus Bao position and a move that no legal move is like (not an
+// own pit; a mtaji move without a direction; a namua one without a
+// direction, which is a capture, not from the front row) go through Apply
+// in full. (Any other move ends: playWords gives up a sowing of no seeds,
+// and the seeds a move sows are bounded, TestApplyLegalNeverPanics.)
+func fastApplyLegal(r *Rules, p *Position, m Move, res *Result) bool {
 	if p.ToMove > North || p.Blocked != NoPit || p.MustCapture != NoPit || p.Lasting[0].On || p.Lasting[1].On ||
 		p.Variant == Hus || !m.Pit.Valid() || m.Pit.Side() != p.ToMove || m.Dir < CCW || m.Dir > CW {
-		return Apply(r, p, m)
+		return false
 	}
 	// Whether m is a capture move, read from its own start as isStart reads
 	// it for a legal move: a namua capture is the hand seed without a
@@ -281,16 +277,48 @@ func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
 	if p.Phase() == Namua {
 		capture = m.Dir == NoDir
 		if capture && !m.Pit.Ring().Front() {
-			return Apply(r, p, m)
+			return false
 		}
 	} else {
 		if m.Dir == NoDir {
-			return Apply(r, p, m)
+			return false
 		}
-		_, capture = mtajiCaptureStart(&r, &p, m)
+		_, capture = mtajiCaptureStart(r, p, m)
 	}
-	if !playLegal(&r, &p, m, capture, &res) {
-		return Apply(r, p, m) // not a legal move (DISPUTE-13, HOUSE-4): Apply says why
+	// false: not a legal move (DISPUTE-13, HOUSE-4): Apply says why.
+	return playLegal(r, p, m, capture, res)
+}
+
+// lanePairs adds the bytes of w pairwise into four 16-bit lanes.
+func lanePairs(w uint64) uint64 {
+	const lanes = 0x00ff00ff00ff00ff
+	return w&lanes + (w>>8)&lanes
+}
+
+// laneSum adds the four 16-bit lanes of x (their sum must fit in 16 bits):
+// the multiplication adds them into the top lane.
+func laneSum(x uint64) int { return int((x * 0x0001000100010001) >> 48) }
+
+// byteSum returns the sum of the eight bytes of w.
+func byteSum(w uint64) int { return laneSum(lanePairs(w)) }
+
+// fastTotal is plainTotal (position.go) on words: the bytes of the four
+// words of pits are added pairwise into 16-bit lanes (each lane at most
+// 4×2×255 + 2×255 seeds with the stores, so no lane overflows), and
+// laneSum adds the four lanes once.
+func fastTotal(p *Position) int {
+	x := uint64(p.Store[0]) + uint64(p.Store[1])
+	for s := range p.Pits {
+		x += lanePairs(binary.LittleEndian.Uint64(p.Pits[s][:8])) + lanePairs(binary.LittleEndian.Uint64(p.Pits[s][8:]))
 	}
-	return res, nil
+	return laneSum(x)
+}
+
+// fastPitsOver is plainPitsOver (position.go) on words: the high bit of
+// each byte is set when its low seven bits plus 63 pass 127, or when it
+// was set already.
+func fastPitsOver(pits *[RingSize]uint8) bool {
+	const lo7, hi, add = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080, (0x80 - TotalSeeds - 1) * onesPerByte
+	over := func(w uint64) uint64 { return ((w & lo7) + add) | w }
+	return (over(binary.LittleEndian.Uint64(pits[:8]))|over(binary.LittleEndian.Uint64(pits[8:])))&hi != 0
 }

@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -5,7 +7,7 @@ import (
 	"math/bits"
 )
 
-// This file is the fast form of captureEndsShort (shortproof.go) for the
+// This file is the fast form of captureEndsShort (fast_shortproof.go) for the
 // verdict under Donkers' limit (hasShortMove, DISPUTE-13): the same proof,
 // for every capture start of a position at once, from bit sets over the
 // ring instead of one start's pit counts and tables. TestEndsShortMasks

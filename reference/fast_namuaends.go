@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -5,11 +7,11 @@ import (
 	"math/bits"
 )
 
-// This file is the fast form of captureEndsShort (shortproof.go) for the
-// namua capture starts legalMoves proves one by one (plainStart, moves.go):
-// the proof's bit sets (shortmask.go: quietEnds, kichwaEnds) worked out once
+// This file is the fast form of captureEndsShort (fast_shortproof.go) for the
+// namua capture starts LegalMoves proves one by one (provenStart, fast_movesloop.go):
+// the proof's bit sets (fast_shortmask.go: quietEnds, kichwaEnds) worked out once
 // a position, then one bit read for each start and its kichwa;
-// namuaEndsShort (shortmask.go, the verdict under Donkers' limit) reads the
+// namuaEndsShort (fast_shortmask.go, the verdict under Donkers' limit) reads the
 // same sets for a whole row of starts at once. Tests:
 // TestNamuaEnds (namuaends_test.go: namuaEnds.proves = captureEndsShort for
 // every namua capture start and kichwa choice of game positions, random

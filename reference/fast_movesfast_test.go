@@ -1,3 +1,5 @@
+//go:build !plainrules
+
 package reference
 
 import (
@@ -8,7 +10,7 @@ import (
 	"time"
 )
 
-// TestMovesFastAgrees checks moves' fast form (movesfast.go: playWords,
+// TestMovesFastAgrees checks moves' fast form (fast_moves.go: playWords,
 // finishWords) against the general loop (movesGeneral: legalPlays, sim.play,
 // finishInto): on positions of random games and random deals (long moves,
 // Donkers' limit, the lap limit, blocks) in every variant, under every
