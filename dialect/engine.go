@@ -1,11 +1,14 @@
 package dialect
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
@@ -24,6 +27,10 @@ type Declaration struct {
 type Engine struct {
 	// Fixed are the readings it plays for every option it cannot select.
 	Fixed reference.Rules
+	// Open maps the options whose reading the probes did not settle (and
+	// that the engine cannot select) to the readings it may play; Fixed
+	// holds one of them. A vector whose answer differs between them is n/a.
+	Open map[string][]string
 	// Selectable are hello.options: the readings it plays when asked.
 	Selectable map[string][]string
 	// Profiles are hello.profiles. A fixed declared dialect ignores them.
@@ -128,6 +135,11 @@ func (e *Engine) Effective(rj reference.RulesJSON) (eff reference.Rules, wire re
 		r := o.Get(&want)
 		list, selectable := e.Selectable[o.Name]
 		if !selectable {
+			// An open option stands at the vector's own reading when
+			// the engine may play it (Plan tries the others).
+			if open := e.Open[o.Name]; slices.Contains(open, r) {
+				_ = o.Set(&eff, r)
+			}
 			continue
 		}
 		if !slices.Contains(list, r) {
@@ -172,6 +184,16 @@ type Plan struct {
 	Readings []string
 	// NA, when not empty, says why v cannot be judged under the dialect.
 	NA string
+	// Depends names the open options whose readings give v different
+	// answers: NA then says so, yet Vector and Rules are set (the answer
+	// under the stand-in readings StandIn, "option=reading") and Alts holds
+	// the answers under the other readings. A runner may send v and judge
+	// the engine's answer against each: one that matches none is a failure
+	// no reading explains; one that matches says which reading the engine
+	// plays, and v stays n/a.
+	Depends []string
+	StandIn []string
+	Alts    []Alt
 }
 
 // Plan computes how to run v under the engine's dialect.
@@ -185,7 +207,18 @@ func (e *Engine) Plan(v *vectors.Vector) (Plan, error) {
 	if err != nil || na != "" {
 		return Plan{NA: na}, err
 	}
-	pl := Plan{Vector: out, Rules: rules, Changed: changed}
+	deps, alts, why, err := e.depends(v, eff, out)
+	if err != nil {
+		return Plan{}, err
+	}
+	pl := Plan{Vector: out, Rules: rules, Changed: changed, NA: why, Depends: deps, Alts: alts}
+	for _, d := range deps {
+		o, _ := reference.LookupOption(d)
+		pl.StandIn = append(pl.StandIn, d+"="+o.Get(&eff))
+	}
+	if why != "" {
+		return pl, nil
+	}
 	if changed {
 		own, _ := v.Rules.Resolve()
 		d := eff.Diff(own)
@@ -197,11 +230,14 @@ func (e *Engine) Plan(v *vectors.Vector) (Plan, error) {
 }
 
 // Describe returns the fixed readings that differ from the default rules, as
-// sorted "option=reading" pairs.
+// sorted "option=reading" pairs; open options are left out (DescribeOpen).
 func (e *Engine) Describe() []string {
 	d := e.Fixed.Diff(reference.Rules{})
 	out := make([]string, 0, len(d))
 	for k, r := range d {
+		if len(e.Open[k]) > 1 && e.Selectable[k] == nil {
+			continue
+		}
 		out = append(out, k+"="+r)
 	}
 	sort.Strings(out)
@@ -228,12 +264,103 @@ func (e *Engine) Explain(v *vectors.Vector) []string {
 		one := own
 		_ = o.Set(&one, d[k])
 		if _, changed, na, err := Rewrite(v, one); err == nil && na == "" && changed {
-			out = append(out, k+"="+d[k])
+			out = append(out, e.label(k, d[k]))
 		}
 	}
 	if len(out) == 0 {
 		for _, k := range slices.Sorted(maps.Keys(d)) {
-			out = append(out, k+"="+d[k])
+			out = append(out, e.label(k, d[k]))
+		}
+	}
+	return out
+}
+
+// label names a reading of option k for people: "k=r", or for an open
+// option every reading the engine may play ("k=a|b"; they agree here).
+func (e *Engine) label(k, r string) string {
+	if open := e.Open[k]; len(open) > 1 && e.Selectable[k] == nil {
+		return k + "=" + strings.Join(open, "|")
+	}
+	return k + "=" + r
+}
+
+// depends returns the open options (the engine cannot select them) whose
+// other possible readings give v another answer than out, its answer under
+// eff; the answers under those readings (Alt; none for a reading under which
+// v cannot be judged); and the reason v then depends on them.
+func (e *Engine) depends(v *vectors.Vector, eff reference.Rules, out *vectors.Vector) ([]string, []Alt, string, error) {
+	var deps, parts []string
+	var alts []Alt
+	for _, o := range reference.Options {
+		open := e.Open[o.Name]
+		if len(open) < 2 || e.Selectable[o.Name] != nil {
+			continue
+		}
+		dep := false
+		for _, r := range open {
+			if r == o.Get(&eff) {
+				continue
+			}
+			alt := eff
+			_ = o.Set(&alt, r)
+			other, _, na, err := rewrite(v, alt, false)
+			if err != nil {
+				return nil, nil, "", err
+			}
+			same, err := sameExpect(out, other, na)
+			if err != nil {
+				return nil, nil, "", err
+			}
+			if !same {
+				dep = true
+				if na == "" {
+					alts = append(alts, Alt{Reading: o.Name + "=" + r, Vector: other})
+				}
+			}
+		}
+		if dep {
+			deps = append(deps, o.Name)
+			parts = append(parts, o.Name+": "+strings.Join(open, ", "))
+		}
+	}
+	if len(deps) == 0 {
+		return nil, nil, "", nil
+	}
+	return deps, alts, "depends on which of these readings your engine plays, which the probes did not settle (" +
+		strings.Join(parts, "; ") + ")", nil
+}
+
+// Alt is a vector's expectation under another reading of an open option.
+type Alt struct {
+	// Reading is the other reading, as "option=reading".
+	Reading string
+	Vector  *vectors.Vector
+}
+
+// sameExpect reports whether other (n/a when na is not empty) expects what
+// out does, apart from the texts for people.
+func sameExpect(out, other *vectors.Vector, na string) (bool, error) {
+	if na != "" || other == nil {
+		return false, nil
+	}
+	if out.Kind != other.Kind {
+		return false, nil
+	}
+	a, err1 := json.Marshal(judged(out.Expect))
+	b, err2 := json.Marshal(judged(other.Expect))
+	if err := errors.Join(err1, err2); err != nil {
+		return false, fmt.Errorf("dialect: %s: %w", out.ID, err)
+	}
+	return bytes.Equal(a, b), nil
+}
+
+// DescribeOpen returns the open options and the readings the engine may
+// play, as "option=a|b", sorted.
+func (e *Engine) DescribeOpen() []string {
+	var out []string
+	for _, name := range slices.Sorted(maps.Keys(e.Open)) {
+		if e.Selectable[name] == nil && len(e.Open[name]) > 1 {
+			out = append(out, name+"="+strings.Join(e.Open[name], "|"))
 		}
 	}
 	return out

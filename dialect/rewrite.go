@@ -27,6 +27,12 @@ import (
 //
 // v itself is never changed; the copy shares what it does not change.
 func Rewrite(v *vectors.Vector, eff reference.Rules) (out *vectors.Vector, changed bool, na string, err error) {
+	return rewrite(v, eff, true)
+}
+
+// rewrite is Rewrite; pin false recomputes a vector that pins another
+// reading as any other (to compare the answers of two readings).
+func rewrite(v *vectors.Vector, eff reference.Rules, pin bool) (out *vectors.Vector, changed bool, na string, err error) {
 	own, err := v.Rules.Resolve()
 	if err != nil {
 		return nil, false, "", fmt.Errorf("dialect: %s: rules: %w", v.ID, err)
@@ -34,7 +40,7 @@ func Rewrite(v *vectors.Vector, eff reference.Rules) (out *vectors.Vector, chang
 	if own == eff {
 		return v, false, "", nil
 	}
-	if d := v.Dialect; d != nil {
+	if d := v.Dialect; d != nil && pin {
 		if o, ok := reference.LookupOption(d.Option); ok && o.Get(&eff) != d.Reading {
 			return nil, false, fmt.Sprintf("it pins %s=%s; your engine plays %s=%s (the vectors of that reading stand for it)", d.Option, d.Reading, d.Option, o.Get(&eff)), nil
 		}

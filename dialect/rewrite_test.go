@@ -204,3 +204,46 @@ func TestRewriteForeignBlocks(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanOpen: an option the probes did not settle feeds no reading into
+// the run. The lap-limit outlines (features/disputes, written by hand) state
+// different answers per reading on one position: with lapLimit open, each of
+// them is n/a naming lapLimit; a four-seed capture that no lap limit
+// touches is judged.
+func TestPlanOpen(t *testing.T) {
+	lap, _ := reference.LookupOption("lapLimit")
+	all := &Engine{Open: map[string][]string{"lapLimit": lap.Readings}}
+	files := loadVectors(t)
+	byID := map[string]*vectors.Vector{}
+	outlines := 0
+	for _, f := range files {
+		for i := range f.Vectors {
+			v := &f.Vectors[i]
+			byID[v.ID] = v
+			if f.Name != "spec-disputes-dispute-13-lap-limit.json" && f.Name != "spec-disputes-dispute-13-lap-limit" {
+				continue
+			}
+			if v.Dialect == nil || v.Dialect.Option != "lapLimit" {
+				continue
+			}
+			outlines++
+			pl, err := all.Plan(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pl.NA == "" || len(pl.Depends) != 1 || pl.Depends[0] != "lapLimit" || !strings.Contains(pl.NA, "lapLimit: 192-seeds, 12-passes") {
+				t.Errorf("%s: plan %q depends %v, want n/a naming lapLimit", v.ID, pl.NA, pl.Depends)
+			}
+		}
+	}
+	if outlines == 0 {
+		t.Fatal("no lap-limit outline vectors")
+	}
+	small := byID["spec.board-setup.a-capture-at-the-right-kimbi-enters-at-the-right-kichwa-and"]
+	if small == nil {
+		t.Fatal("the four-seed kimbi scenario is gone")
+	}
+	if pl, err := all.Plan(small); err != nil || pl.NA != "" || pl.Vector == nil {
+		t.Errorf("%s: plan %+v (%v), want it judged", small.ID, pl, err)
+	}
+}

@@ -1,18 +1,3 @@
-// Package dialect judges which readings of the disputed rules an engine
-// plays, and judges vectors under an engine's own readings.
-//
-// The verdict of one option, from its isolated probes (package probes):
-//   - one reading: every judged probe gave that reading's answer;
-//   - readings joined by "|": the judged probes cannot tell them apart;
-//   - "none": no reading gave every judged probe's answer;
-//   - "undetermined": no probe could be judged (errors, unsupported variants);
-//   - "n/a": the engine does not play the rule at all (its readings make
-//     the option moot on every probe, such as kutakatia=off for the
-//     blocking options).
-//
-// Under a dialect (declared in the hello, or inferred from the probes) every
-// vector is judged by what the reference engine gives under the engine's
-// own readings (Rewrite), or is n/a with the reason.
 package dialect
 
 import "strings"
@@ -44,7 +29,9 @@ type ProbeRow struct {
 	// Message says why a probe is unjudged.
 	Message string `json:"message,omitempty"`
 	// Board, Request, Expected (per reading) and Got show the probe as a
-	// failure is shown; filled when the row's verdict is "none".
+	// failure is shown; filled for a probe that gives no reading's answer
+	// or contradicts the verdict, and for every judged probe of a "none"
+	// row.
 	Board    string            `json:"board,omitempty"`
 	Request  string            `json:"request,omitempty"`
 	Expected map[string]string `json:"expected,omitempty"`
@@ -67,68 +54,61 @@ type Row struct {
 	// Selectable says whether the hello lists the option as selectable.
 	Selectable bool `json:"selectable"`
 	// Unmatched counts the judged probes whose answer is no reading's: a
-	// deviation no known reading explains (the first is shown in full).
+	// deviation no known reading explains.
 	Unmatched int `json:"unmatched"`
-	// Reason explains an "n/a" or "undetermined" verdict.
+	// Contradicting counts the judged probes that give the answer of a
+	// reading the verdict does not name, and none of its.
+	Contradicting int `json:"contradicting"`
+	// Uncertain, when not empty, says why the verdict may be spoiled:
+	// probes that give no reading's answer, or another reading's.
+	Uncertain string `json:"uncertain,omitempty"`
+	// Run are the readings the main run allows the engine: the verdict's
+	// (one, or several the probes left apart), or every reading for none,
+	// undetermined and n/a. A vector whose answer differs between them is
+	// judged against each (an answer of one of them leaves it n/a).
+	Run []string `json:"run"`
+	// Reason explains an "n/a" or "undetermined" verdict, or why readings
+	// were left apart when probes that tell them apart went unjudged.
 	Reason string     `json:"reason,omitempty"`
 	Probes []ProbeRow `json:"probes"`
 }
 
-// Verdict returns the verdict on an option with the given readings from the
-// engine's answers to its probes. moot says the engine's dialect makes the
-// option moot on every probe (then "n/a").
+// Verdict returns the verdict on one option with the given readings from the
+// engine's answers to its probes, judged alone (Infer judges every option at
+// once): the readings that the most judged probes pass, joined by "|";
+// "none" when no judged probe passes any; "undetermined" when none is
+// judged; "n/a" when moot says the engine's dialect makes the option moot on
+// every probe. A probe that passes no reading says nothing about which
+// reading the engine plays.
 func Verdict(readings []string, probes []ProbeRow, moot bool) string {
-	v, _ := verdict(readings, probes, moot)
-	return v
-}
-
-// verdict is Verdict that also returns the readings the judged probes agree
-// on (a reading may be named "none", as blockObligation's is). A judged probe
-// whose answer is no reading's says nothing about which reading the engine
-// plays (it shows a deviation no reading explains, reported as such): the
-// verdict is taken over the probes that match some reading, and is "none"
-// when there are none or they disagree.
-func verdict(readings []string, probes []ProbeRow, moot bool) (string, []string) {
 	if moot {
-		return NA, nil
+		return NA
 	}
-	judged, matched := 0, 0
-	ok := map[string]bool{}
-	for _, r := range readings {
-		ok[r] = true
-	}
+	judged, most := 0, 0
+	n := map[string]int{}
 	for _, p := range probes {
 		if p.Status != Judged {
 			continue
 		}
 		judged++
-		if len(p.Pass) == 0 {
-			continue
-		}
-		matched++
-		pass := map[string]bool{}
 		for _, r := range p.Pass {
-			pass[r] = true
-		}
-		for _, r := range readings {
-			if !pass[r] {
-				ok[r] = false
-			}
+			n[r]++
+			most = max(most, n[r])
 		}
 	}
-	if judged == 0 {
-		return Undetermined, nil
+	switch {
+	case judged == 0:
+		return Undetermined
+	case most == 0:
+		return None
 	}
 	var follow []string
 	for _, r := range readings {
-		if ok[r] {
+		if n[r] == most {
 			follow = append(follow, r)
 		}
 	}
-	if matched == 0 || len(follow) == 0 {
-		return None, nil
-	}
-	return strings.Join(follow, "|"), follow
+	return strings.Join(follow, "|")
 }
 
 // Single reports whether the row names exactly one reading.

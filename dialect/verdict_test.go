@@ -20,10 +20,11 @@ func TestVerdict(t *testing.T) {
 		{"one reading", []ProbeRow{judgedRow([]string{"a"}, []string{"b", "c"}), judgedRow([]string{"a", "b"}, []string{"c"})}, false, "a"},
 		{"two readings the probes cannot separate", []ProbeRow{judgedRow([]string{"a", "b"}, []string{"c"}), judgedRow([]string{"a", "b"}, []string{"c"})}, false, "a|b"},
 		{"readings in option order", []ProbeRow{judgedRow([]string{"c", "a"}, []string{"b"})}, false, "a|c"},
-		{"none: two probes, two readings", []ProbeRow{judgedRow([]string{"a"}, []string{"b", "c"}), judgedRow([]string{"b"}, []string{"a", "c"})}, false, None},
+		{"two probes, two readings: a tie", []ProbeRow{judgedRow([]string{"a"}, []string{"b", "c"}), judgedRow([]string{"b"}, []string{"a", "c"})}, false, "a|b"},
+		{"the reading most probes give", []ProbeRow{judgedRow([]string{"a"}, []string{"b", "c"}), judgedRow([]string{"a"}, []string{"b", "c"}), judgedRow([]string{"b"}, []string{"a", "c"})}, false, "a"},
 		{"none: no reading's answer", []ProbeRow{judgedRow(nil, abc)}, false, None},
 		{"a probe that matches no reading says nothing about which", []ProbeRow{judgedRow([]string{"b"}, []string{"a", "c"}), judgedRow(nil, abc)}, false, "b"},
-		{"none: probes that match readings disagree", []ProbeRow{judgedRow([]string{"a", "b"}, []string{"c"}), judgedRow([]string{"c"}, []string{"a", "b"}), judgedRow(nil, abc)}, false, None},
+		{"probes that match readings disagree: a tie", []ProbeRow{judgedRow([]string{"a", "b"}, []string{"c"}), judgedRow([]string{"c"}, []string{"a", "b"}), judgedRow(nil, abc)}, false, "a|b|c"},
 		{"unjudged probes do not count", []ProbeRow{unjudged, judgedRow([]string{"b"}, []string{"a", "c"}), unjudged}, false, "b"},
 		{"undetermined: nothing judged", []ProbeRow{unjudged, unjudged}, false, Undetermined},
 		{"undetermined: no probes", nil, false, Undetermined},
@@ -35,23 +36,5 @@ func TestVerdict(t *testing.T) {
 				t.Errorf("Verdict = %q, want %q", got, tc.want)
 			}
 		})
-	}
-}
-
-func TestPick(t *testing.T) {
-	for _, tc := range []struct {
-		readings []string
-		current  string
-		pick     string
-	}{
-		{[]string{"a"}, "b", "a"},
-		{[]string{"a", "b"}, "b", "b"},
-		{[]string{"a", "b"}, "c", "a"},
-		{nil, "a", ""},
-		{[]string{"none"}, "anywhere", "none"}, // blockObligation's reading "none"
-	} {
-		if got := pick(tc.readings, tc.current); got != tc.pick {
-			t.Errorf("pick(%q, %q) = %q, want %q", tc.readings, tc.current, got, tc.pick)
-		}
 	}
 }

@@ -8,20 +8,20 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/internal/protocol"
-	"github.com/baolakiswahili/conformance/probes"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
 )
 
-// The dialect pass: before the main run, every isolated probe (probes.json)
-// is sent once without its option, and package dialect turns the answers
-// into the dialect table and the readings the engine plays. The main run is
-// then judged under the engine's own readings: those its hello declares
-// (hello.dialect), else those the probes found (unless Options.NoInfer).
+// The dialect pass, a thin caller of package dialect: before the main run,
+// every isolated probe (probes.json) is sent once without its option, and
+// dialect.Infer turns the answers into the dialect table and the readings
+// the engine plays. The main run is then judged under the engine's own
+// readings: those its hello declares (hello.dialect), else those the probes
+// established (unless Options.NoInfer); a vector whose answer depends on a
+// reading the probes did not settle is n/a (dialect.Engine.Plan).
 
 // DialectRow is one row of the dialect table: the verdict on one option,
 // with its probes (see package dialect for the vocabulary).
@@ -34,6 +34,15 @@ type DialectRun struct {
 	// Readings are the engine's readings that differ from the default
 	// rules, as "option=reading".
 	Readings []string `json:"readings"`
+	// Open are the options the probes did not settle, as
+	// "option=a|b" (the readings the engine may play).
+	Open []string `json:"open"`
+	// Unsettled maps each open option to the vectors that are n/a because
+	// their answer depends on it: a declared reading would settle them.
+	Unsettled map[string][]string `json:"unsettled"`
+	// Matched counts, for each open option, the unsettled vectors the
+	// engine answered as each reading does (they settle it).
+	Matched map[string]map[string]int `json:"matched"`
 	// Pass and Fail count the vectors judged under those readings (Fail
 	// includes errors); NA those that cannot be.
 	Pass int `json:"pass"`
@@ -59,12 +68,67 @@ type dialectState struct {
 	eng     *dialect.Engine // nil: vectors are judged under their own rules
 	mode    string
 	changed map[*Result]*vectors.Vector // rewritten vectors whose answer changed: the original
+	depends map[string][]string         // open option -> vectors n/a because of it
+	matched map[string]map[string]int   // open option -> reading -> vectors whose answer the engine gave
+	// notPlayed names the options whose row is n/a (a rule the engine
+	// does not play): open, but not worth a line of the summary.
+	notPlayed map[string]bool
+}
+
+// openJudge is how a vector whose answer depends on readings the probes
+// did not settle is judged: against the answer of each possible reading.
+type openJudge struct {
+	why     string
+	standIn []string      // the readings of the job's own expectation
+	alts    []dialect.Alt // the others
+}
+
+// judgeOpen judges a vector that depends on unsettled readings (j.open),
+// once j.kind.judge has judged it under the stand-in readings: an answer
+// that is some possible reading's leaves it n/a (and counts for that
+// reading); one that is no possible reading's stays a failure, which no
+// reading explains.
+func (j *job) judgeOpen(reqs [][]byte, replies []*protocol.Reply) {
+	first := *j.res
+	fresh := first
+	fresh.Status, fresh.Message, fresh.Diff, fresh.Request, fresh.Board = Pass, "", "", "", ""
+	var gave []string
+	if first.Status == Pass {
+		gave = append(gave, j.open.standIn...)
+	}
+	v := j.v
+	for _, a := range j.open.alts {
+		*j.res = fresh
+		j.v = a.Vector
+		j.kind.judge(j, reqs, replies)
+		if j.res.Status == Pass {
+			gave = append(gave, a.Reading)
+		}
+	}
+	j.v = v
+	if len(gave) == 0 {
+		*j.res = first
+		j.res.Message += " (it " + j.open.why + "; no possible reading gives your engine's answer)"
+		return
+	}
+	*j.res = fresh
+	j.res.Status = NA
+	j.res.Message = "under your readings: " + j.open.why + "; your engine gives the answer of " + strings.Join(gave, ", ")
+	if st := j.dstate; st != nil {
+		for _, g := range gave {
+			opt, reading, _ := strings.Cut(g, "=")
+			if st.matched[opt] == nil {
+				st.matched[opt] = map[string]int{}
+			}
+			st.matched[opt][reading]++
+		}
+	}
 }
 
 // prepareDialect runs the probes (unless o.NoDialect) and returns the
 // dialect table and how the main run is to be judged.
 func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o Options) ([]DialectRow, *dialectState, error) {
-	st := &dialectState{changed: map[*Result]*vectors.Vector{}}
+	st := &dialectState{changed: map[*Result]*vectors.Vector{}, depends: map[string][]string{}, matched: map[string]map[string]int{}}
 	base := reference.Rules{}
 	fixed := map[string]bool{}
 	var decl *dialect.Declaration
@@ -94,8 +158,12 @@ func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o 
 		_, rows[i].Selectable = hello.Options[rows[i].Option]
 	}
 	if st.eng == nil && !o.NoInfer && len(rows) > 0 {
-		st.eng = &dialect.Engine{Fixed: inferred, Selectable: hello.Options, Profiles: hello.Profiles}
+		st.eng = &dialect.Engine{Fixed: inferred.Rules, Open: inferred.Open, Selectable: hello.Options, Profiles: hello.Profiles}
 		st.mode = "inferred"
+		st.notPlayed = map[string]bool{}
+		for _, r := range rows {
+			st.notPlayed[r.Option] = r.Followed == dialect.NA
+		}
 	}
 	return rows, st, nil
 }
@@ -103,7 +171,7 @@ func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o 
 // runProbes sends every probe of the selection whose vectors are among the
 // selected ones (all of them when the filter selects none), once, without
 // its option, and judges the answers.
-func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter string, base reference.Rules, fixed map[string]bool) ([]DialectRow, reference.Rules) {
+func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter string, base reference.Rules, fixed map[string]bool) ([]DialectRow, dialect.Inferred) {
 	// The probes the --run filter selects; if it selects none, every probe
 	// of the files (the inference needs them whatever the main run checks).
 	want, all := map[string]bool{}, map[string]bool{}
@@ -121,9 +189,9 @@ func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter 
 	if len(want) == 0 {
 		want = all
 	}
-	sel, err := probes.Selection()
+	sel, err := dialect.Selection()
 	if err != nil || len(want) == 0 {
-		return nil, base
+		return nil, dialect.Inferred{Rules: base}
 	}
 	var cases []dialect.Case
 	var reqs [][]byte
@@ -174,7 +242,7 @@ func answer(c *dialect.Case, rp Reply) {
 			c.Message = "engine error: " + b.Error.Kind + ": " + b.Error.Message
 			return
 		}
-		c.Answered, c.Answer = true, probes.Answer{Illegal: true, Why: b.Error.Message}
+		c.Answered, c.Answer = true, dialect.Answer{Illegal: true, Why: b.Error.Message}
 		return
 	}
 	var res reference.Result
@@ -186,7 +254,7 @@ func answer(c *dialect.Case, rp Reply) {
 		c.Message = "engine error: bad outcome in the reply: " + err.Error()
 		return
 	}
-	c.Answered, c.Answer = true, probes.Answer{Result: res}
+	c.Answered, c.Answer = true, dialect.Answer{Result: res}
 }
 
 func nullToEmpty(b json.RawMessage) json.RawMessage {
@@ -206,6 +274,17 @@ func (st *dialectState) plan(j *job, hello *protocol.Hello, rules []byte, ok boo
 	switch {
 	case err != nil:
 		return nil, false, "under your readings: " + err.Error()
+	case len(pl.Depends) > 0:
+		for _, o := range pl.Depends {
+			st.depends[o] = append(st.depends[o], j.v.ID)
+		}
+		k, known := kinds[pl.Vector.Kind]
+		if !known || k.multi(pl.Vector) {
+			return nil, false, "under your readings: " + pl.NA
+		}
+		// Sent, and judged against every possible reading (judgeOpen).
+		j.open = &openJudge{why: pl.NA, standIn: pl.StandIn, alts: pl.Alts}
+		j.dstate = st
 	case pl.NA != "":
 		return nil, false, "under your readings: " + pl.NA
 	}
@@ -224,7 +303,15 @@ func (st *dialectState) summary(rep *Report) *DialectRun {
 	if st == nil || st.eng == nil {
 		return nil
 	}
-	dr := &DialectRun{Mode: st.mode, Readings: st.eng.Describe(), Explained: []Explained{}, Unexplained: []string{}}
+	dr := &DialectRun{Mode: st.mode, Readings: st.eng.Describe(), Open: st.eng.DescribeOpen(), Unsettled: st.depends, Matched: st.matched,
+		Explained: []Explained{}, Unexplained: []string{}}
+	dr.Open = slices.DeleteFunc(dr.Open, func(o string) bool {
+		name, _, _ := strings.Cut(o, "=")
+		return st.notPlayed[name] && len(st.depends[name]) == 0
+	})
+	if dr.Open == nil {
+		dr.Open = []string{}
+	}
 	for i := range rep.Results {
 		res := &rep.Results[i]
 		orig, changed := st.changed[res]
@@ -253,118 +340,48 @@ func (st *dialectState) summary(rep *Report) *DialectRun {
 // writeDialect writes the dialect table and, under the engine's readings,
 // the two groups of failures; details lists every probe.
 func (r *Report) writeDialect(w io.Writer, details bool) {
-	if len(r.Dialect) > 0 {
-		fmt.Fprintf(w, "\nDialect (isolated probes sent without their option; which reading the engine plays):\n")
-		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", "dispute", "option", "follows", "probes (judged: passed per reading)")
-		for _, d := range r.Dialect {
-			follows := d.Followed
-			if d.Followed == dialect.None && len(d.Readings) == 0 {
-				follows = "none (no known reading)"
-			}
-			if d.Declared != "" {
-				follows += " (declared " + d.Declared + ")"
-			}
-			if d.Selectable {
-				follows += " (selectable)"
-			}
-			if d.Unmatched > 0 && d.Followed != dialect.None {
-				follows += fmt.Sprintf(" (%d %s no reading)", d.Unmatched, map[bool]string{true: "probe matches", false: "probes match"}[d.Unmatched == 1])
-			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", d.Dispute, d.Option, follows, probeSummary(d))
-		}
-		tw.Flush()
-		for _, d := range r.Dialect {
-			if d.Reason != "" && details {
-				fmt.Fprintf(w, "  %s: %s\n", d.Option, d.Reason)
-			}
-			shown := 0
-			for _, p := range d.Probes {
-				if details {
-					state := p.Status
-					if p.Status == dialect.Judged {
-						state = "pass " + orDash(p.Pass) + "; fail " + orDash(p.Fail)
-					} else if p.Message != "" {
-						state += ": " + p.Message
-					}
-					fmt.Fprintf(w, "  %s %s %s %s: %s\n", d.Option, p.ID, p.Phase, p.Move, state)
+	dialect.WriteTable(w, r.Dialect, details)
+	dr := r.DialectRun
+	if dr == nil {
+		return
+	}
+	fmt.Fprintf(w, "\nUnder your readings (%s: %s): %d pass, %d fail, %d n/a.\n", dr.Mode, orDefault(dr.Readings), dr.Pass, dr.Fail, dr.NA)
+	if len(dr.Open) > 0 {
+		fmt.Fprintf(w, "Not settled (no reading assumed; a vector that depends on one is n/a): %s\n", strings.Join(dr.Open, ", "))
+		for _, o := range slices.Sorted(maps.Keys(dr.Unsettled)) {
+			ids := dr.Unsettled[o]
+			fmt.Fprintf(w, "  %s: %d vectors depend on it (n/a unless no possible reading gives your engine's answer), e.g. %s\n", o, len(ids), strings.Join(ids[:min(3, len(ids))], ", "))
+			if m := dr.Matched[o]; len(m) > 0 {
+				var parts []string
+				for _, r := range slices.Sorted(maps.Keys(m)) {
+					parts = append(parts, fmt.Sprintf("%s %d", r, m[r]))
 				}
-				// A probe that matches no reading, and a probe of a
-				// "none" row, is shown in full: the first of each row
-				// (all of them with --details).
-				if p.Status == dialect.Judged && p.Board != "" && (len(p.Pass) == 0 || d.Followed == dialect.None) && (details || shown == 0) {
-					shown++
-					what := "matches no reading"
-					if len(p.Pass) > 0 {
-						what = "gives the answer of " + strings.Join(p.Pass, ", ") + ", which other probes contradict"
-					}
-					label := "NONE"
-					if d.Followed != dialect.None {
-						label = "NO READING"
-					}
-					fmt.Fprintf(w, "\n%s %s: probe %s (%s %s), move %s %s\n", label, d.Option, p.ID, p.Variant, p.Phase, p.Move, what)
-					fmt.Fprintf(w, "  board:\n%s", indent(p.Board, "    "))
-					fmt.Fprintf(w, "  request: %s\n", clip(p.Request, 1500))
-					for _, reading := range slices.Sorted(maps.Keys(p.Expected)) {
-						fmt.Fprintf(w, "  under %s:\n%s", reading, indent(p.Expected[reading], "    "))
-					}
-					fmt.Fprintf(w, "  your engine:\n%s", indent(p.Got, "    "))
-				}
+				fmt.Fprintf(w, "    your engine's answers on them are those of: %s (declare the reading in hello.dialect to be judged by it)\n", strings.Join(parts, ", "))
 			}
 		}
 	}
-	if dr := r.DialectRun; dr != nil {
-		fmt.Fprintf(w, "\nUnder your readings (%s: %s): %d pass, %d fail, %d n/a.\n", dr.Mode, orDefault(dr.Readings), dr.Pass, dr.Fail, dr.NA)
-		if len(dr.Explained) > 0 {
-			fmt.Fprintf(w, "Failures a known reading explains (they pass under your readings): %d\n", len(dr.Explained))
-			by := map[string]int{}
-			for _, e := range dr.Explained {
-				for _, r := range e.Readings {
-					by[r]++
-				}
-			}
-			var parts []string
-			for _, r := range slices.Sorted(maps.Keys(by)) {
-				parts = append(parts, fmt.Sprintf("%s %d", r, by[r]))
-			}
-			fmt.Fprintf(w, "  by reading: %s\n", strings.Join(parts, ", "))
-			for i, e := range dr.Explained {
-				if i == 20 && !details {
-					fmt.Fprintf(w, "  ... and %d more (--json lists them all)\n", len(dr.Explained)-i)
-					break
-				}
-				fmt.Fprintf(w, "  %s  %s\n", e.ID, strings.Join(e.Readings, ", "))
+	if len(dr.Explained) > 0 {
+		fmt.Fprintf(w, "Failures a known reading explains (they pass under your readings): %d\n", len(dr.Explained))
+		by := map[string]int{}
+		for _, e := range dr.Explained {
+			for _, r := range e.Readings {
+				by[r]++
 			}
 		}
-		fmt.Fprintf(w, "Failures no known reading explains: %d\n", len(dr.Unexplained))
-	}
-}
-
-func probeSummary(d DialectRow) string {
-	judged := 0
-	pass := map[string]int{}
-	for _, p := range d.Probes {
-		if p.Status != dialect.Judged {
-			continue
+		var parts []string
+		for _, r := range slices.Sorted(maps.Keys(by)) {
+			parts = append(parts, fmt.Sprintf("%s %d", r, by[r]))
 		}
-		judged++
-		for _, r := range p.Pass {
-			pass[r]++
+		fmt.Fprintf(w, "  by reading: %s\n", strings.Join(parts, ", "))
+		for i, e := range dr.Explained {
+			if i == 20 && !details {
+				fmt.Fprintf(w, "  ... and %d more (--json lists them all)\n", len(dr.Explained)-i)
+				break
+			}
+			fmt.Fprintf(w, "  %s  %s\n", e.ID, strings.Join(e.Readings, ", "))
 		}
 	}
-	o, _ := reference.LookupOption(d.Option)
-	var parts []string
-	for _, r := range o.Readings {
-		parts = append(parts, fmt.Sprintf("%s %d/%d", r, pass[r], judged))
-	}
-	return fmt.Sprintf("%d of %d judged: %s", judged, len(d.Probes), strings.Join(parts, ", "))
-}
-
-func orDash(s []string) string {
-	if len(s) == 0 {
-		return "-"
-	}
-	return strings.Join(s, ",")
+	fmt.Fprintf(w, "Failures no known reading explains: %d\n", len(dr.Unexplained))
 }
 
 func orDefault(s []string) string {

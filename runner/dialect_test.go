@@ -3,10 +3,12 @@ package runner
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
 )
@@ -255,4 +257,69 @@ func row(rows []DialectRow, opt string) string {
 		}
 	}
 	return ""
+}
+
+// erringEngine is a fixedEngine that answers an engine error on the given
+// positions (as AbstractPlay's adapter does on a lap-limit loss).
+type erringEngine struct {
+	fixedEngine
+	bad map[probeKey]bool
+}
+
+type probeKey struct {
+	p reference.Position
+	m reference.Move
+}
+
+func (e *erringEngine) Do(reqs [][]byte) []Reply {
+	out := e.fixedEngine.Do(reqs)
+	for i, r := range reqs {
+		var req struct {
+			Position reference.Position
+			Move     reference.Move
+		}
+		if json.Unmarshal([]byte("{"+string(r)+"}"), &req) == nil && e.bad[probeKey{req.Position, req.Move}] {
+			out[i].Raw = []byte(`{"id":1,"error":{"kind":"bad-position","message":"lost seeds"}}`)
+		}
+	}
+	return out
+}
+
+// TestUnsettledReadingJudged: an engine playing AbstractPlay's readings
+// errs on the lap-limit probes that tell 192-at-pickup from cycle, so
+// lapLimit stays open. The vectors whose answer depends on it are judged
+// against each possible reading: the engine gives 192-at-pickup's answers
+// (the tally says so), and no vector fails but those it errs on.
+func TestUnsettledReadingJudged(t *testing.T) {
+	r, _ := reference.Profile("abstractplay")
+	lap, _ := reference.LookupOption("lapLimit")
+	sel, err := dialect.Selection()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := map[probeKey]bool{}
+	for _, p := range sel {
+		if p.Option == "lapLimit" {
+			if ans := dialect.Under(r, lap, p.Position, p.Move); !ans[2].Same(ans[4]) {
+				bad[probeKey{p.Position, p.Move}] = true
+			}
+		}
+	}
+	eng := &erringEngine{fixedEngine{rules: r, hello: `{"id":0,"name":"fake",` + fakeVariants + `,"options":{}}`}, bad}
+	rep, err := Run(context.Background(), eng, dialectSample(t), Options{Name: "fake"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dr := rep.DialectRun
+	if dr == nil || !slices.ContainsFunc(dr.Open, func(o string) bool { return strings.HasPrefix(o, "lapLimit=") }) {
+		t.Fatalf("dialect run %+v, want lapLimit open", dr)
+	}
+	if m := dr.Matched["lapLimit"]; m["192-at-pickup"] == 0 || m["192-at-pickup"] <= m["cycle"] {
+		t.Errorf("lapLimit tally %v, want 192-at-pickup's answers above all", m)
+	}
+	for _, res := range rep.Results {
+		if (res.Status == Fail || res.Status == Error) && !strings.HasPrefix(res.ID, "probe.lapLimit.") {
+			t.Errorf("%s: %s %s", res.ID, res.Status, res.Message)
+		}
+	}
 }

@@ -65,6 +65,11 @@ type job struct {
 	// prog, for a multi-round vector of the main run, takes progress notes.
 	prog *progress
 	ctx  context.Context
+	// open, under readings the probes did not settle, judges the replies
+	// against each possible reading; dstate is the dialect pass's state
+	// (dialect.go).
+	open   *openJudge
+	dstate *dialectState
 }
 
 func movesReq(rules, pos json.RawMessage) []byte {

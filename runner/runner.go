@@ -449,4 +449,7 @@ func (j *job) judgeReplies(reqs [][]byte, replies []Reply) {
 	}
 	j.res.Status = Pass
 	j.kind.judge(j, reqs, bodies)
+	if j.open != nil {
+		j.judgeOpen(reqs, bodies)
+	}
 }

@@ -28,6 +28,28 @@ type plantedReport struct {
 		Representative string
 		Shrunk         *struct{ Seeds, Pits int }
 	}
+	Dialect []plantedRow
+}
+
+// plantedRow is one row of the report's dialect table.
+type plantedRow struct {
+	Option, Followed, Uncertain string
+}
+
+// spoiledVerdicts returns the rows of bug whose verdict differs from the
+// one without the bug and is not marked uncertain.
+func spoiledVerdicts(clean, bug []plantedRow) []string {
+	want := map[string]string{}
+	for _, r := range clean {
+		want[r.Option] = r.Followed
+	}
+	var out []string
+	for _, r := range bug {
+		if w, ok := want[r.Option]; ok && r.Followed != w && r.Uncertain == "" {
+			out = append(out, r.Option+": "+w+" without the bug, "+r.Followed+" with it")
+		}
+	}
+	return out
 }
 
 // bugRunFlags select the vectors of a run with a planted bug: all of them
@@ -97,9 +119,11 @@ func TestPlantedBugs(t *testing.T) {
 
 	// The runs are independent: two at a time (go test's -parallel is
 	// GOMAXPROCS) keep both cores busy.
+	// The run without a bug first: its dialect table is what each bug's
+	// must keep, or mark uncertain.
+	code, stdout, clean := checkIndie(t, indie, "")
 	t.Run("no bug", func(t *testing.T) {
-		t.Parallel()
-		code, stdout, rep := checkIndie(t, indie, "")
+		rep := clean
 		if code != 0 || rep.Totals["fail"] != 0 || rep.Totals["error"] != 0 {
 			t.Fatalf("exit %d, totals %v, want every applicable vector to pass\n%s", code, rep.Totals, stdout)
 		}
@@ -136,6 +160,14 @@ func TestPlantedBugs(t *testing.T) {
 			}
 			if withRule == "" {
 				t.Errorf("bug %s breaks %s (%s), but none of its %d failing vectors carries %s", b.flag, b.rule, b.what, failed, b.rule)
+			}
+			// The dialect table keeps the verdicts it had without the
+			// bug, or marks them uncertain (issue 25).
+			if len(rep.Dialect) == 0 {
+				t.Errorf("bug %s: no dialect table", b.flag)
+			}
+			for _, s := range spoiledVerdicts(clean.Dialect, rep.Dialect) {
+				t.Errorf("bug %s (%s): a verdict changed without being marked uncertain: %s", b.flag, b.what, s)
 			}
 			// The report's first screen leads to the bug: its first failure
 			// class names the broken rule, and shows a small counterexample

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 
+	probes "github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/internal/version"
 	"github.com/baolakiswahili/conformance/reference"
@@ -322,7 +323,7 @@ func exportEngine(ctx context.Context) ([]*vectors.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	probesF, err := probesFile()
+	probesF, err := probes.ProbesFile() // the isolated probes: package dialect
 	if err != nil {
 		return nil, err
 	}

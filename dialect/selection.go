@@ -1,4 +1,4 @@
-package probes
+package dialect
 
 import (
 	"bytes"
@@ -130,7 +130,7 @@ func decodeDoc(b []byte) (selectionDoc, error) {
 // then one probe per line.
 func EncodeSelection(ps []Probe, short []string) ([]byte, error) {
 	var b bytes.Buffer
-	b.WriteString("{\"comment\":\"Isolated dialect probes, chosen by `go test ./vectors -run TestProbeSearch -search-probes` (see notes/dialect.md); do not edit by hand.\",\n")
+	b.WriteString("{\"comment\":\"Isolated dialect probes, chosen by `go test ./dialect -run TestProbeSearch -search-probes` (see notes/dialect.md); do not edit by hand.\",\n")
 	sj, err := json.Marshal(short)
 	if err != nil {
 		return nil, fmt.Errorf("probes: encoding the short pairs: %w", err)

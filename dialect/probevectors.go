@@ -1,24 +1,27 @@
-package generate
+package dialect
 
 import (
 	"fmt"
-	"github.com/baolakiswahili/conformance/internal/protocol"
-	"github.com/baolakiswahili/conformance/vectors"
 	"strings"
 
-	"github.com/baolakiswahili/conformance/probes"
+	"encoding/json"
+	"errors"
+	"slices"
+
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
+	"github.com/baolakiswahili/conformance/vectors"
 )
 
-// probesFile builds probes.json from the committed probe selection
-// (probes.Selection): for every probe, one vector per reading of its option,
+// ProbesFile builds probes.json from the committed probe selection
+// (Selection): for every probe, one vector per reading of its option,
 // the same position and move under rules naming the reading, each expecting
 // that reading's answer. Vectors of one probe share Dialect.Probe. The main
 // run checks them like any apply or illegal vector; the dialect pass sends
 // each probe once without the option and judges the answer against every
 // reading.
-func probesFile() (*vectors.File, error) {
-	ps, err := probes.Selection()
+func ProbesFile() (*vectors.File, error) {
+	ps, err := Selection()
 	if err != nil {
 		return nil, err
 	}
@@ -30,9 +33,9 @@ func probesFile() (*vectors.File, error) {
 			return nil, err
 		}
 		if err := pr.Recheck(); err != nil {
-			return nil, fmt.Errorf("vectors: probe %s is no longer isolated (search again: go test ./vectors/generate -run TestProbeSearch -search-probes): %w", pr.ID(), err)
+			return nil, fmt.Errorf("vectors: probe %s is no longer isolated (search again: go test ./dialect -run TestProbeSearch -search-probes): %w", pr.ID(), err)
 		}
-		ans := probes.Under(reference.Rules{}, o, pr.Position, pr.Move)
+		ans := Under(reference.Rules{}, o, pr.Position, pr.Move)
 		pj, mj := posJSON(&pr.Position), moveJSON(pr.Move)
 		for i, reading := range o.Readings {
 			rj := reference.RulesJSON{Profile: "default", Options: map[string]string{o.Name: reading}}
@@ -65,7 +68,7 @@ func probesFile() (*vectors.File, error) {
 				if err == nil {
 					return nil, fmt.Errorf("vectors: probe %s: %s is legal under %s=%s on a second look", pr.ID(), text, o.Name, reading)
 				}
-				_, v.RuleIDs = illegalReason(err)
+				v.RuleIDs = illegalRules(err)
 				v.Expect = vectors.Expect{Error: protocol.KindIllegalMove, Message: err.Error()}
 			} else {
 				v.Kind = vectors.KindApply
@@ -85,3 +88,19 @@ func probesFile() (*vectors.File, error) {
 	}
 	return f, nil
 }
+
+// illegalRules returns the rule IDs an illegal move's error names (none for
+// other errors), as the illegal vectors carry them.
+func illegalRules(err error) []string {
+	var ie *reference.IllegalMoveError
+	if errors.As(err, &ie) && ie.Rules != nil {
+		return slices.Clone(ie.Rules)
+	}
+	return []string{}
+}
+
+func posJSON(p *reference.Position) json.RawMessage { return protocol.AppendPosition(nil, p) }
+
+func moveJSON(m reference.Move) json.RawMessage { return protocol.AppendMove(nil, m) }
+
+func outcomeJSON(o reference.Outcome) json.RawMessage { return protocol.AppendOutcome(nil, o) }

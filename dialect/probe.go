@@ -1,15 +1,4 @@
-// Package probes chooses and checks the isolated dialect probes of the
-// conformance suite: for one rule option, a position and one move whose
-// result differs between the option's readings and is the same under every
-// reading of every other option and under every profile. A probe sent to an
-// engine without the option tells which reading the engine plays, whatever
-// it does on the other disputed points.
-//
-// The probes are chosen once, by a seeded search over reachable and
-// hand-built positions (vectors.SearchProbes), and kept in selection.json;
-// the vector export derives each reading's expected result from it, and the
-// tests check every probe's isolation again.
-package probes
+package dialect
 
 import (
 	"fmt"
