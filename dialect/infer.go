@@ -237,12 +237,15 @@ func Infer(base reference.Rules, fixed map[string]bool, cases []Case) ([]Row, In
 		row := judgeOption(best, o, cases, idx, tied)
 		// A bug may mimic a reading: an uncertain verdict replaces the
 		// reading known beforehand only by a lead larger than the probes
-		// a bug may have spoiled; else the run keeps that reading.
+		// a bug may have spoiled; else the run assumes neither, and leaves
+		// the verdict's readings and that one open (a vector whose answer
+		// depends on which of them is played is n/a): it never judges by a
+		// reading the table does not name.
 		was := o.Get(&base)
 		if k := slices.Index(o.Readings, was); !fixed[o.Name] && row.Uncertain != "" && len(row.Readings) > 0 &&
 			!slices.Contains(row.Readings, was) && most-scores[k] <= row.Unmatched+row.Contradicting {
-			row.Run = []string{was}
-			row.Uncertain += fmt.Sprintf("; the run keeps %s: %s leads it by %d probes, no more than these", was, row.Followed, most-scores[k])
+			row.Run = append(slices.Clone(row.Readings), was)
+			row.Uncertain += fmt.Sprintf("; the run leaves %s open: %s leads %s by %d probes, no more than these", strings.Join(row.Run, ", "), row.Followed, was, most-scores[k])
 		}
 		if !fixed[o.Name] && row.Followed == None && row.Unmatched > 0 {
 			// No probe gives any reading's answer: nothing speaks for

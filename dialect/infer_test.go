@@ -224,3 +224,54 @@ func TestInferApartUnjudged(t *testing.T) {
 		t.Errorf("the run may assume lapLimit %v, want cycle and 192-at-pickup among them", open)
 	}
 }
+
+// TestUncertainLeavesOpen: an engine that plays lapLimit=12-passes but leaves
+// a wrong board after each lap-limit loss (as BGA's program does, its bug 3)
+// matches no reading on those probes. The verdict is uncertain, and its lead
+// over the default is no more than the probes the bug spoiled: the run must
+// then assume neither the default (192-seeds, which the table does not name)
+// nor the verdict, but leave both open, so that no vector is judged by a
+// reading the table never established. (It once kept the default, and BGA's
+// lap-limit vectors failed under 192-seeds.)
+func TestUncertainLeavesOpen(t *testing.T) {
+	r, _ := reference.Profile("default")
+	r, _ = r.WithOptions(map[string]string{"lapLimit": "12-passes"})
+	cs := fakeCases(t, r)
+	spoilt := 0
+	for i := range cs {
+		a := &cs[i].Answer
+		if cs[i].Probe.Option == "lapLimit" && a.Result.Outcome.Reason == reference.ReasonLapLimit {
+			a.Result.Position.Pits[0][15]++ // a seed left on the board (B1) and one lost from the store
+			a.Result.Position.Store[0]--
+			spoilt++
+		}
+	}
+	if spoilt == 0 {
+		t.Fatal("no lap-limit probe ends in a lap-limit loss under 12-passes")
+	}
+	rows, inf := Infer(reference.Rules{}, nil, cs)
+	var row Row
+	for _, x := range rows {
+		if x.Option == "lapLimit" {
+			row = x
+		}
+	}
+	if row.Uncertain == "" {
+		t.Fatalf("lapLimit %q %v is not uncertain with %d spoilt probes", row.Followed, row.Readings, spoilt)
+	}
+	open := inf.Open["lapLimit"]
+	lap, _ := reference.LookupOption("lapLimit")
+	if len(open) < 2 {
+		// A verdict whose lead is larger than the spoilt probes may be
+		// the run's reading; it must then be one the table names.
+		if got := lap.Get(&inf.Rules); !slices.Contains(row.Readings, got) {
+			t.Errorf("the run assumes lapLimit=%s, which the table (%v, %s) does not name", got, row.Readings, row.Uncertain)
+		}
+		return
+	}
+	for _, want := range []string{"12-passes", "192-seeds"} {
+		if !slices.Contains(open, want) {
+			t.Errorf("open lapLimit readings %v lack %s (%s)", open, want, row.Uncertain)
+		}
+	}
+}

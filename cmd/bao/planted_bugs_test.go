@@ -33,7 +33,7 @@ var plantedBugs = []plantedBug{
 	{flag: "back-row-open", rule: "MTAJI-4", what: "a mtaji kutakata may start in the back row while a front pit holds 2"},
 	// sowing and the board
 	{flag: "empty-pit-relays", rule: "SOW-7", what: "in a capture move a last seed in an empty front pit is sown on", class: "CAP-4", why: "the capture's sowing is the first step whose pits differ; SOW-7 ranks second (0.82 against 0.87)"},
-	{flag: "facing-off-by-one", rule: "BOARD-8", what: "the pit facing front index i is read at 8-i instead of 7-i", class: "CAP-4", why: "no step of a trace cites BOARD-8: the capture is the step that takes the wrong pit"},
+	{flag: "facing-off-by-one", rule: "BOARD-8", what: "the pit facing front index i is read at 8-i instead of 7-i", class: "SOW-7", why: "no step of a trace cites BOARD-8: the sowing of the wrongly taken seeds is the first step whose pits differ"},
 	// kutakatia
 	{flag: "kutakata-from-blocked", rule: "BLOCK-4", what: "the blocked pit may start a kutakata"},
 	{flag: "block-house", rule: "HOUSE-9", what: "a functional house can be blocked"},
