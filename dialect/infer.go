@@ -248,10 +248,12 @@ func Infer(base reference.Rules, fixed map[string]bool, cases []Case) ([]Row, In
 			row.Uncertain += fmt.Sprintf("; the run leaves %s open: %s leads %s by %d probes, no more than these", strings.Join(row.Run, ", "), row.Followed, was, most-scores[k])
 		}
 		if !fixed[o.Name] && row.Followed == None && row.Unmatched > 0 {
-			// No probe gives any reading's answer: nothing speaks for
-			// another reading than the one known beforehand.
-			row.Run = []string{was}
-			row.Uncertain += "; the run keeps " + was
+			// No probe gives any reading's answer: nothing speaks for one
+			// reading more than another, so the run assumes none of them
+			// (a vector whose answer depends on the reading is n/a, one
+			// whose answer no reading gives fails).
+			row.Run = slices.Clone(o.Readings)
+			row.Uncertain += "; the run assumes no reading"
 		}
 		if fixed[o.Name] {
 			row.Declared = o.Get(&base)
