@@ -8,6 +8,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/internal/protocol"
@@ -70,6 +71,8 @@ type dialectState struct {
 	changed map[*Result]*vectors.Vector // rewritten vectors whose answer changed: the original
 	depends map[string][]string         // open option -> vectors n/a because of it
 	matched map[string]map[string]int   // open option -> reading -> vectors whose answer the engine gave
+	// mu guards matched: vectors are judged concurrently (judgeAll).
+	mu sync.Mutex
 	// notPlayed names the options whose row is n/a (a rule the engine
 	// does not play): open, but not worth a line of the summary.
 	notPlayed map[string]bool
@@ -115,6 +118,8 @@ func (j *job) judgeOpen(reqs [][]byte, replies []*protocol.Reply) {
 	j.res.Status = NA
 	j.res.Message = "under your readings: " + j.open.why + "; your engine gives the answer of " + strings.Join(gave, ", ")
 	if st := j.dstate; st != nil {
+		st.mu.Lock()
+		defer st.mu.Unlock()
 		for _, g := range gave {
 			opt, reading, _ := strings.Cut(g, "=")
 			if st.matched[opt] == nil {
