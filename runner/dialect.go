@@ -103,7 +103,14 @@ func (j *job) judgeOpen(reqs [][]byte, replies []*protocol.Reply) {
 	for _, a := range j.open.alts {
 		*j.res = fresh
 		j.v = a.Vector
-		j.kind.judge(j, reqs, replies)
+		// Under another reading the vector may be of another kind (a move
+		// illegal under one reading is an apply under another): judge the
+		// same replies by that kind, which asks the same requests.
+		k := j.kind
+		if ak, ok := kinds[a.Vector.Kind]; ok && a.Vector.Kind != v.Kind && !ak.multi(a.Vector) && ak.count(a.Vector) == len(replies) {
+			k = ak
+		}
+		k.judge(j, reqs, replies)
 		if j.res.Status == Pass {
 			gave = append(gave, a.Reading)
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/vectors"
 )
 
@@ -55,6 +56,37 @@ func TestJudge(t *testing.T) {
 			}
 			if j.res.Status == Fail && j.res.Request == "" {
 				t.Error("a failure without its request")
+			}
+		})
+	}
+}
+
+// TestJudgeOpenOtherKind: a vector whose answer depends on an open reading
+// may be of another kind under the other reading (a lone kichwa sown
+// outwards is illegal under loneKichwa=forbidden and an apply under
+// loses). An engine that plays the move as the other reading does gives
+// that reading's answer: the vector is n/a and counts for it, not a failure
+// (BGA's illegal.lone-kichwa.hus vectors failed so, judged by the illegal
+// kind's judge).
+func TestJudgeOpenOtherKind(t *testing.T) {
+	pos2 := strings.Replace(kujStart, `"toMove":"south"`, `"toMove":"north"`, 1)
+	standIn := &vectors.Vector{ID: "i", Kind: vectors.KindIllegal, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`), Expect: vectors.Expect{Error: "illegal-move"}}
+	alt := &vectors.Vector{ID: "i", Kind: vectors.KindApply, Position: json.RawMessage(kujStart), Move: json.RawMessage(`{"pit":"A6","dir":"cw"}`), Expect: vectors.Expect{Facts: &vectors.Facts{ToMove: "north", Outcome: json.RawMessage("null")}}}
+	for _, tc := range []struct {
+		name, reply string
+		status      Status
+		msg         string
+	}{
+		{"the other reading's answer", `{"id":1,"position":` + pos2 + `,"outcome":null}`, NA, "your engine gives the answer of loneKichwa=loses"},
+		{"the stand-in's answer", `{"id":1,"error":{"kind":"illegal-move","message":"x"}}`, NA, "your engine gives the answer of loneKichwa=forbidden"},
+		{"no reading's answer", `{"id":1,"position":` + pos2 + `,"outcome":{"winner":"north","reason":"no-legal-move"}}`, Fail, "no possible reading gives your engine's answer"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			j := &job{v: standIn, res: &Result{}, rules: json.RawMessage(`{"profile":"default"}`), kind: kinds[standIn.Kind],
+				open: &openJudge{why: "depends on loneKichwa", standIn: []string{"loneKichwa=forbidden"}, alts: []dialect.Alt{{Reading: "loneKichwa=loses", Vector: alt}}}}
+			j.judgeReplies(j.kind.requests(j), []Reply{{Raw: []byte(tc.reply)}})
+			if j.res.Status != tc.status || !strings.Contains(j.res.Message, tc.msg) {
+				t.Errorf("status %s message %q, want %s containing %q", j.res.Status, j.res.Message, tc.status, tc.msg)
 			}
 		})
 	}
