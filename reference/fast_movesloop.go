@@ -27,8 +27,8 @@ func fastApply(r *Rules, p *Position, m Move, res *Result) bool {
 // fastMovesOn is plainMovesOn (moves.go) by the fast form
 // (fast_moves.go) where prepareFast allows it.
 func fastMovesOn(r *Rules, p *Position, buf []Successor) []Successor {
-	var cb [maxCandidates]Move
-	cands, capture := candidates(r, p, cb[:0])
+	var cb startList
+	cands, capture := candidates(r, p, cb.m[:0])
 	var t Ring
 	oblige := false
 	if p.MustCapture != NoPit { // else no obligation binds (obligation): no call
@@ -109,8 +109,8 @@ func fastLegalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 	if cap(buf)-n >= maxCandidates {
 		cands, capture = candidates(r, p, buf)
 	} else {
-		var cb [maxCandidates]Move
-		listed, c := candidates(r, p, cb[:0])
+		var cb startList
+		listed, c := candidates(r, p, cb.m[:0])
 		cands, capture = append(buf, listed...), c // in buf too, so that both cases go on alike
 	}
 	buf, cands = cands[:n], cands[n:]
@@ -123,8 +123,8 @@ func fastLegalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 		return buf[:n+len(cands)] // every start is a move, and the only one
 	}
 	if oblige {
-		var cb [maxCandidates]Move
-		starts := cb[:copy(cb[:], cands)]
+		var cb startList
+		starts := cb.m[:copy(cb.m[:], cands)]
 		var s sim
 		s.setRules(r)
 		for it := (legalPlays{p: p, cands: starts, capture: capture}); s.next(&it); {
@@ -160,8 +160,8 @@ func fastLegalMovesOn(r *Rules, p *Position, buf []Move) []Move {
 	// From start j on buf is written over the list (a twin, or a start not
 	// made), so the rest of it is copied out first; end is start j's.
 	buf = buf[:n+j]
-	var cb [maxCandidates]Move
-	rest := cb[:copy(cb[:], cands[j:])]
+	var cb startList
+	rest := cb.m[:copy(cb.m[:], cands[j:])]
 	s := &wp.s // set up by wordsPlay, or here (prepareFast sets only what play sets again)
 	s.setRules(r)
 	for k, c := range rest {

@@ -22,8 +22,8 @@ func fastHasMove(r *Rules, p *Position) bool {
 	if quickHasMove(r, p) {
 		return true
 	}
-	var buf [maxCandidates]Move
-	cands, _ := candidates(r, p, buf[:0])
+	var buf startList
+	cands, _ := candidates(r, p, buf.m[:0])
 	return len(cands) > 0
 }
 
@@ -73,8 +73,8 @@ func hasShortMove(r *Rules, p *Position) bool {
 			return true // a kutakata of namuaCandidates that endsAtOnce
 		}
 	}
-	var buf [maxCandidates]Move
-	cands, capture := candidates(r, p, buf[:0])
+	var buf startList
+	cands, capture := candidates(r, p, buf.m[:0])
 	var wp wordsPlay
 	if !capture && p.Variant != Hus {
 		for _, c := range cands {

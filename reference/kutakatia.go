@@ -104,8 +104,8 @@ func threat(r *Rules, probe *Position) (Ring, bool) {
 		// The common case, without listing the moves.
 		return oneTarget(mtajiTargets(r, &probe.Pits[probe.ToMove], &probe.Pits[probe.ToMove.Other()]))
 	}
-	var buf [maxCandidates]Move
-	cands, capture := candidates(r, probe, buf[:0])
+	var buf startList
+	cands, capture := candidates(r, probe, buf.m[:0])
 	if !capture || len(cands) == 0 {
 		return 0, false
 	}
@@ -147,8 +147,8 @@ func oneTarget(set uint8) (Ring, bool) {
 // captures it may play are those that fulfil it, or all of them when none
 // does (DISPUTE-19's fallback).
 func obligedThreat(r *Rules, probe *Position) (Ring, bool) {
-	var buf [maxCandidates]Move
-	cands, capture := candidates(r, probe, buf[:0])
+	var buf startList
+	cands, capture := candidates(r, probe, buf.m[:0])
 	if !capture || len(cands) == 0 {
 		return 0, false
 	}
@@ -236,8 +236,8 @@ func canCapture(r *Rules, p *Position) bool {
 		cw, ccw := mtajiStarts(r, &p.Pits[p.ToMove], &p.Pits[p.ToMove.Other()])
 		return cw|ccw != 0
 	}
-	var buf [maxCandidates]Move
-	_, capture := candidates(r, p, buf[:0])
+	var buf startList
+	_, capture := candidates(r, p, buf.m[:0])
 	return capture
 }
 

@@ -14,6 +14,15 @@ import (
 // directions, and 2 kichwas for a free first capture.
 const maxCandidates = 64
 
+// startList is room for every start of a position (maxCandidates), on a
+// word boundary: a [maxCandidates]Move alone, a byte array, may sit at any
+// stack address, and zeroing it and copying starts into it then split cache
+// lines (W1 ran 5 % slower for it).
+type startList struct {
+	_ [0]uint64
+	m [maxCandidates]Move
+}
+
 // firstLanding returns where the last of n seeds lifted from ring r and sown in
 // direction d falls, and how many seeds that pit held just before it fell.
 func firstLanding(pits *[RingSize]uint8, r Ring, n int, d Dir) (land Ring, before int) {
@@ -467,8 +476,8 @@ func isStart(r *Rules, p *Position, m Move) (legal, capture bool) {
 		}
 		return own && m.Kichwa == NoKichwa && mtajiKutakataStart(r, p, m), false
 	}
-	var buf [maxCandidates]Move
-	cands, capture := candidates(r, p, buf[:0])
+	var buf startList
+	cands, capture := candidates(r, p, buf.m[:0])
 	return slices.Contains(cands, m), capture
 }
 

@@ -157,8 +157,8 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 			return Result{}, nil, gameOver(Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove})
 		}
 		if !legalStart {
-			var buf [maxCandidates]Move
-			cands, capture := candidates(r, p, buf[:0])
+			var buf startList
+			cands, capture := candidates(r, p, buf.m[:0])
 			return Result{}, nil, whyIllegal(r, p, m, cands, capture)
 		}
 	}
@@ -169,8 +169,8 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m) // DISPUTE-13
 	}
 	if t, ok := obligation(r, p); ok && !s.fulfils(r, t) {
-		var buf [maxCandidates]Move
-		cands, _ := candidates(r, p, buf[:0])
+		var buf startList
+		cands, _ := candidates(r, p, buf.m[:0])
 		if other, ok := someFulfils(r, p, cands, capture, t); ok {
 			return Result{}, nil, illegalBecause(IllegalObligation, p.ToMove, m, other, PitOf(p.ToMove.Other(), t))
 		}
@@ -208,8 +208,8 @@ func moves(r *Rules, p *Position, buf []Successor) []Successor {
 // (turnStartOutcome): every start played (legalPlays), the obligation
 // followed where it binds (BLOCK-6), each move with its result.
 func plainMovesOn(r *Rules, p *Position, buf []Successor) []Successor {
-	var cb [maxCandidates]Move
-	cands, capture := candidates(r, p, cb[:0])
+	var cb startList
+	cands, capture := candidates(r, p, cb.m[:0])
 	t, oblige := bindingObligation(r, p, cands, capture)
 	var s sim
 	s.setRules(r)
@@ -261,8 +261,8 @@ func legalMoves(r *Rules, p *Position, buf []Move) []Move {
 // a safari twin where a start reached a stop in the house, no move over
 // Donkers' limit), the obligation followed where it binds (BLOCK-6).
 func plainLegalMovesOn(r *Rules, p *Position, buf []Move) []Move {
-	var cb [maxCandidates]Move
-	cands, capture := candidates(r, p, cb[:0])
+	var cb startList
+	cands, capture := candidates(r, p, cb.m[:0])
 	t, oblige := bindingObligation(r, p, cands, capture)
 	var s sim
 	s.setRules(r)

@@ -182,8 +182,8 @@ func ParseMove(r Rules, p Position, s string) (Move, error) {
 // why it is not legal.
 func whyNoMatch(r *Rules, p *Position, t moveText, pit Pit) error {
 	m := Move{Pit: pit, Safari: t.safari, Dir: t.dir}
-	var buf [maxCandidates]Move
-	_, capture := candidates(r, p, buf[:0])
+	var buf startList
+	_, capture := candidates(r, p, buf.m[:0])
 	if t.arrow != 0 {
 		if p.Phase() == Namua && capture && p.Variant == Kiswahili {
 			m.Kichwa = map[byte]Kichwa{'<': LeftKichwa, '>': RightKichwa}[t.arrow]
@@ -223,8 +223,8 @@ func markOf(r *Rules, p *Position, sc Successor) (kutakata, blocks bool) {
 	if p.Variant == Hus {
 		return false, false
 	}
-	var buf [maxCandidates]Move
-	_, capture := candidates(r, p, buf[:0])
+	var buf startList
+	_, capture := candidates(r, p, buf.m[:0])
 	return !capture, sc.Position.Blocked != NoPit && !sc.Outcome.Over()
 }
 

@@ -190,7 +190,7 @@ func RandomGame(r Rules, p Position, rng *rand.Rand, maxPlies int) (Game, error)
 		g.Outcome = o
 		return g, nil
 	}
-	var cb [maxCandidates]Move
+	var cb startList
 	var sb [maxSuccessors]Successor
 	var s sim
 	s.setRules(&r)
@@ -202,7 +202,7 @@ func RandomGame(r Rules, p Position, rng *rand.Rand, maxPlies int) (Game, error)
 			succ := moves(&r, pos, sb[:0])
 			res = succ[rng.IntN(len(succ))].Result
 		} else {
-			cands, capture := candidates(&r, pos, cb[:0])
+			cands, capture := candidates(&r, pos, cb.m[:0])
 			m := cands[rng.IntN(len(cands))]
 			m.Safari = rng.IntN(2) == 0
 			s.play(pos, m, capture, false)

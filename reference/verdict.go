@@ -9,8 +9,8 @@ package reference
 // where its start made none: a start that stops in the house is a move
 // within any limit the safari is, and one that never stops there has none.
 func plainHasMove(r *Rules, p *Position) bool {
-	var buf [maxCandidates]Move
-	cands, capture := candidates(r, p, buf[:0])
+	var buf startList
+	cands, capture := candidates(r, p, buf.m[:0])
 	var s sim
 	s.setRules(r)
 	return s.next(&legalPlays{p: p, cands: cands, capture: capture})
