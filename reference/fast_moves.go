@@ -332,13 +332,17 @@ sowing:
 	}
 	{
 		budget -= n
-		w = w.sown(at, dir, n)                             // SOW-1
 		end := (at + uint(n-1)*uint(dir)) & (RingSize - 1) // the ring of the last seed
+		// The seeds the last pit held before the last seed fell: what it
+		// held before the sowing, and one for each whole lap sown before
+		// the last seed ((n-1)/16, SOW-1), read from the words before the
+		// sowing, so that the decision does not wait for the sowing's sum.
 		word := w.lo
 		if end >= 8 {
 			word = w.hi
 		}
-		before := int(word>>((end&7)*8)&0xff) - 1
+		before := int(word>>((end&7)*8)&0xff) + int(uint(n-1)/RingSize)
+		w = w.sown(at, dir, n) // SOW-1
 		// CAP-1, CAP-5, DISPUTE-2, DISPUTE-22 (marked), worked out as bits
 		// and not as a chain of branches on the facing pit and the count,
 		// whose outcomes are data: only the decision itself branches.
