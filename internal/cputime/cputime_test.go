@@ -1,6 +1,7 @@
 package cputime
 
 import (
+	"runtime"
 	"testing"
 	"time"
 )
@@ -25,3 +26,45 @@ func TestUsedCountsWork(t *testing.T) {
 		t.Fatalf("Used went backwards: %v then %v", before, after)
 	}
 }
+
+// TestThreadCountsOwnWork spins on a locked thread while another goroutine
+// spins too: Thread grows by the spin of its own thread and by no more than
+// Used, which counts both (on a machine with one core the two may match).
+func TestThreadCountsOwnWork(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	stop := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			for i := 0; i < 10000; i++ {
+				sink++
+			}
+		}
+	}()
+	beforeT, beforeU := Thread(), Used()
+	start := time.Now()
+	for Thread()-beforeT < 20*time.Millisecond && time.Since(start) < 10*time.Second {
+		for i := 0; i < 1000; i++ {
+			local++
+		}
+	}
+	dt, du := Thread()-beforeT, Used()-beforeU
+	close(stop)
+	<-done
+	if dt < 20*time.Millisecond {
+		t.Fatalf("Thread grew by %v over %v of spinning", dt, time.Since(start))
+	}
+	if ThreadMeasured && dt > du {
+		t.Fatalf("Thread grew by %v, more than the process's Used (%v)", dt, du)
+	}
+	t.Logf("thread %v, process %v (the other goroutine's spin)", dt, du)
+}
+
+var sink, local int
