@@ -13,7 +13,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"runtime/metrics"
 	"slices"
 	"strconv"
 	"strings"
@@ -191,30 +190,28 @@ type spent struct {
 	allocs          uint64
 }
 
-// allocsMetric counts every heap object allocated so far.
-const allocsMetric = "/gc/heap/allocs:objects"
-
-// clock reads the three counters spent differences.
-func clock() spent {
-	m := []metrics.Sample{{Name: allocsMetric}}
-	metrics.Read(m)
-	var allocs uint64
-	if m[0].Value.Kind() == metrics.KindUint64 {
-		allocs = m[0].Value.Uint64()
-	}
-	return spent{thread: cputime.Thread(), process: cputime.Used(), allocs: allocs}
+// startSlice reads the counters a slice's spent is measured from: the objects
+// allocated first, so that runtime.ReadMemStats (which stops the world)
+// falls before the CPU times.
+func startSlice() spent {
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return spent{thread: cputime.Thread(), process: cputime.Used(), allocs: ms.Mallocs}
 }
 
-// since returns what was spent from start to now.
+// since returns what was spent from start to now: the CPU times first,
+// then the objects allocated.
 func since(start spent) spent {
-	now := clock()
-	return spent{now.thread - start.thread, now.process - start.process, now.allocs - start.allocs}
+	thread, process := cputime.Thread(), cputime.Used()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return spent{thread - start.thread, process - start.process, ms.Mallocs - start.allocs}
 }
 
 // w1Ours is workload W1 in our engine: every legal move of each position,
 // with its successor and verdict, through Moves into a reused buffer.
 func w1Ours(r reference.Rules, pos []reference.Position, passes int) (float64, spent) {
-	start := clock()
+	t0 := startSlice()
 	buf := make([]reference.Successor, 0, 128)
 	n := 0
 	for range passes {
@@ -223,7 +220,7 @@ func w1Ours(r reference.Rules, pos []reference.Position, passes int) (float64, s
 			n += len(succ)
 		}
 	}
-	return float64(n), since(start)
+	return float64(n), since(t0)
 }
 
 // w2Loop is how w2Ours lists and plays the moves of a ply.
@@ -239,7 +236,7 @@ const (
 // moves each ply, through LegalMoves + Apply, Moves, or LegalMoves +
 // ApplyLegal.
 func w2Ours(r reference.Rules, games int, seed uint64, loop w2Loop) (float64, spent) {
-	t0 := clock()
+	t0 := startSlice()
 	rng := rand.New(rand.NewPCG(seed, 1))
 	start := reference.Start(reference.Kiswahili, reference.SetupStandard)
 	sbuf := make([]reference.Successor, 0, 128)
@@ -289,7 +286,7 @@ type row struct {
 // (ours ÷ his, in units per CPU second: above 1 means ours is faster). Both
 // sides are timed by CPU time, his driver's read from /proc around each
 // command (his process has one thread), ours by getrusage on the one OS
-// thread that runs our loops (RUSAGE_THREAD): on a shared machine the wall
+// thread that runs our loops (CLOCK_THREAD_CPUTIME_ID): on a shared machine the wall
 // time counts the time other programs ran, and our process's CPU time
 // counts the Go runtime's threads too, above all sysmon, which polls every
 // 20 µs for about a millisecond after our process waited on his pipe (a
@@ -395,7 +392,7 @@ func TestBench(t *testing.T) {
 		t.Errorf("our loops allocated %d objects in %d slices: more than their buffers, so our thread's CPU time leaves out GC work", allocs, ourSlices)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d positions (%s); CPU time on both sides (ours: the loops' thread; the last column: our whole process); each repetition alternates %d slices of W1 (%d passes) and W2 (%d games) between his engine and ours; %d repetitions; our loops allocated %d objects (their buffers)\n", len(pos), file, slices, passes, games, reps, allocs)
+	fmt.Fprintf(&b, "%d positions (%s); CPU time on both sides (ours: the loops' thread; the last column: our whole process); each repetition alternates %d slices of W1 (%d passes) and W2 (%d games) between his engine and ours; %d repetitions; our loops allocated %d objects (their buffers and random sources: a few a slice)\n", len(pos), file, slices, passes, games, reps, allocs)
 	fmt.Fprintf(&b, "| workload | ours ÷ Donkers, median | each repetition | ours per CPU-s, median | ours ÷ Donkers by our process's CPU time, median |\n|---|---:|---|---:|---:|\n")
 	for i, r := range rows {
 		unit := "M plies"
@@ -455,7 +452,7 @@ func benchPerft(t *testing.T, b *strings.Builder, driver string, reps int) {
 		his = append(his, d)
 		leaves[0] = n
 		for i, r := range []reference.Rules{def, don} {
-			t0 := clock()
+			t0 := startSlice()
 			n, err := reference.Perft(r, start, depth)
 			if err != nil {
 				t.Fatal(err)

@@ -29,10 +29,31 @@ func TestUsedCountsWork(t *testing.T) {
 
 // TestThreadCountsOwnWork spins on a locked thread while another goroutine
 // spins too: Thread grows by the spin of its own thread and by no more than
-// Used, which counts both (on a machine with one core the two may match).
+// Used, which counts both (on a machine with one core the two may match);
+// and a spin of 1 ms measured by Thread is not short of 0.9 ms (a clock
+// counting in scheduler ticks, as getrusage's RUSAGE_THREAD does, reads
+// 0.15 ms).
 func TestThreadCountsOwnWork(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
+	if ThreadMeasured {
+		var short int
+		for range 20 {
+			before := Thread()
+			t0 := time.Now()
+			for time.Since(t0) < time.Millisecond {
+				for i := 0; i < 1000; i++ {
+					local++
+				}
+			}
+			if d := Thread() - before; d < 900*time.Microsecond && time.Since(t0) < 2*time.Millisecond {
+				short++
+			}
+		}
+		if short > 10 {
+			t.Fatalf("Thread read %d of 20 spins of 1 ms as under 0.9 ms: not the thread's exact CPU time", short)
+		}
+	}
 	stop := make(chan struct{})
 	done := make(chan struct{})
 	go func() {
