@@ -48,18 +48,10 @@ func applyLegalFast(r *Rules, p *Position, m Move, res *Result) bool {
 	return fastApplyLegal(r, p, m, res)
 }
 
-// movesQuick and legalMovesQuick: Moves and LegalMoves for a position
-// quickTurn (fast_apply.go) finds valid and going on, in one pass.
-func movesQuick(r *Rules, p *Position, buf []Successor) ([]Successor, bool) {
-	if v, _, _ := quickTurn(r, p); v == quickOn {
-		return fastMovesOn(r, p, buf), true
-	}
-	return buf, false
-}
-
-func legalMovesQuick(r *Rules, p *Position, buf []Move) ([]Move, bool) {
-	if v, _, _ := quickTurn(r, p); v == quickOn {
-		return fastLegalMovesOn(r, p, buf), true
-	}
-	return buf, false
+// quickGoesOn: Moves and LegalMoves list the moves of a position quickTurn
+// (fast_apply.go) finds valid and going on in one pass, without validateFor
+// and turnStartOutcome. (A test and a call, so that it inlines into them.)
+func quickGoesOn(r *Rules, p *Position) bool {
+	v, _, _ := quickTurn(r, p)
+	return v == quickOn
 }

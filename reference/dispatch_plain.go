@@ -38,8 +38,7 @@ func legalMovesOn(r *Rules, p *Position, buf []Move) []Move { return plainLegalM
 
 // No fast form takes over a step.
 
-func (s *sim) startFast(*Position, Move, bool) bool                         { return false }
-func applyFast(*Rules, *Position, Move, *Result) bool                       { return false }
-func applyLegalFast(*Rules, *Position, Move, *Result) bool                  { return false }
-func movesQuick(_ *Rules, _ *Position, buf []Successor) ([]Successor, bool) { return buf, false }
-func legalMovesQuick(_ *Rules, _ *Position, buf []Move) ([]Move, bool)      { return buf, false }
+func (s *sim) startFast(*Position, Move, bool) bool        { return false }
+func applyFast(*Rules, *Position, Move, *Result) bool      { return false }
+func applyLegalFast(*Rules, *Position, Move, *Result) bool { return false }
+func quickGoesOn(_ *Rules, _ *Position) bool               { return false }

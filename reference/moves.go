@@ -187,8 +187,8 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 // the vectors' runner does) or sort them (by String, say) where an order
 // matters, as in a playout that must be reproduced.
 func Moves(r Rules, p Position, buf []Successor) ([]Successor, error) {
-	if out, ok := movesQuick(&r, &p, buf); ok {
-		return out, nil // dispatch_*.go: a common position, its checks in one pass (never under plainrules)
+	if quickGoesOn(&r, &p) {
+		return movesOn(&r, &p, buf), nil // dispatch_*.go: a common position, its checks in one pass (never under plainrules)
 	}
 	if err := p.validateFor(&r); err != nil {
 		return buf, err
@@ -240,8 +240,8 @@ func (s *sim) movesGeneral(r *Rules, p *Position, cands []Move, capture bool, t 
 // that makes a safari a second move (HOUSE-4, HOUSE-5), and Donkers' move
 // limit (DISPUTE-13). Elsewhere every start choice is a legal move.
 func LegalMoves(r Rules, p Position, buf []Move) ([]Move, error) {
-	if out, ok := legalMovesQuick(&r, &p, buf); ok {
-		return out, nil // dispatch_*.go: a common position, its checks in one pass (never under plainrules)
+	if quickGoesOn(&r, &p) {
+		return legalMovesOn(&r, &p, buf), nil // dispatch_*.go: a common position, its checks in one pass (never under plainrules)
 	}
 	if err := p.validateFor(&r); err != nil {
 		return buf, err
