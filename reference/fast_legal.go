@@ -97,7 +97,7 @@ func fastNamuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		k += hi.n
 		return buf[:n+k], true
 	}
-	return namuaKutakatas(r, p, buf), false // NAMUA-3
+	return kutakatas(r, p, uint16(namuaKutakataRings(r, p)), buf), false // NAMUA-3
 }
 
 // fastMtajiCandidates is plainMtajiCandidates (legal.go) with the capture
@@ -129,7 +129,7 @@ func fastMtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 		return buf[:n+k], true
 	}
-	return mtajiKutakatas(r, p, buf), false // MTAJI-4
+	return kutakatas(r, p, mtajiKutakataRings(r, p), buf), false // MTAJI-4
 }
 
 // mtajiFreeCaptures appends the mtaji capture starts cw, ccw (bit sets over

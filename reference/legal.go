@@ -195,7 +195,7 @@ func candidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 // plainNamuaCandidates lists namua starts: captures first (CAP-2), each
 // front pit where the hand seed captures (namuaCaptures) by ring, a central
 // one (DIR-2: the kichwa is the player's choice) with the left and the right
-// kichwa, any other (DIR-1) without; else kutakata (namuaKutakatas).
+// kichwa, any other (DIR-1) without; else kutakata (kutakatas).
 func plainNamuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	me := p.ToMove
 	// DISPUTE-23: under EN's letter a player without a pit of 2 or more loses
@@ -215,20 +215,21 @@ func plainNamuaCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 		}
 		return buf, true
 	}
-	return namuaKutakatas(r, p, buf), false
+	return kutakatas(r, p, uint16(namuaKutakataRings(r, p)), buf), false
 }
 
-// namuaKutakatas appends the namua kutakata starts (NAMUA-3): from each pit
-// of namuaKutakataRings, either way, but a lone kichwa outward
-// (loneKichwaBack).
-func namuaKutakatas(r *Rules, p *Position, buf []Move) []Move {
+// kutakatas appends the kutakata starts from each ring of set, the side to
+// move's rings a kutakata may start from (namuaKutakataRings, NAMUA-3;
+// mtajiKutakataRings, MTAJI-4): either way, but a lone kichwa outward
+// (loneKichwaBack, MTAJI-5).
+func kutakatas(r *Rules, p *Position, set uint16, buf []Move) []Move {
 	me := p.ToMove
 	mine := &p.Pits[me]
 	occupied := nonEmptyFront(mine)
-	for set := namuaKutakataRings(r, p); set != 0; set &= set - 1 {
-		i := Ring(bits.TrailingZeros8(set))
+	for ; set != 0; set &= set - 1 {
+		i := Ring(bits.TrailingZeros16(set))
 		for _, d := range [2]Dir{CW, CCW} {
-			if loneKichwaBack(r, mine, i, d, occupied) {
+			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
 				continue
 			}
 			buf = append(buf, Move{Pit: PitOf(me, i), Dir: d})
@@ -242,7 +243,7 @@ func namuaKutakatas(r *Rules, p *Position, buf []Move) []Move {
 // (SEEDCAP-1..4) whose first sowing, clockwise then counter-clockwise, ends
 // on a marker (CAP-8, MTAJI-6), with the kichwa choice where DISPUTE-14's
 // free reading gives one at a central pit (DIR-2); else kutakata (MTAJI-4,
-// mtajiKutakatas).
+// kutakatas).
 func plainMtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	me := p.ToMove
 	mine, opp := &p.Pits[me], &p.Pits[me.Other()]
@@ -268,26 +269,7 @@ func plainMtajiCandidates(r *Rules, p *Position, buf []Move) ([]Move, bool) {
 	if len(buf) > start {
 		return buf, true
 	}
-	return mtajiKutakatas(r, p, buf), false
-}
-
-// mtajiKutakatas appends the mtaji kutakata starts (MTAJI-4): from each pit
-// of mtajiKutakataRings, either way, but a lone kichwa outward
-// (loneKichwaBack, MTAJI-5).
-func mtajiKutakatas(r *Rules, p *Position, buf []Move) []Move {
-	me := p.ToMove
-	mine := &p.Pits[me]
-	occupied := nonEmptyFront(mine)
-	for set := mtajiKutakataRings(r, p); set != 0; set &= set - 1 {
-		i := Ring(bits.TrailingZeros16(set))
-		for _, d := range [2]Dir{CW, CCW} {
-			if i.Front() && loneKichwaBack(r, mine, i, d, occupied) {
-				continue
-			}
-			buf = append(buf, Move{Pit: PitOf(me, i), Dir: d})
-		}
-	}
-	return buf
+	return kutakatas(r, p, mtajiKutakataRings(r, p), buf), false
 }
 
 // namuaKutakataRings returns, as a bit set over the front rings, the pits
