@@ -285,8 +285,8 @@ type row struct {
 // loops in his engine and ours, repetitions interleaved, ratios printed
 // (ours ÷ his, in units per CPU second: above 1 means ours is faster). Both
 // sides are timed by CPU time, his driver's read from /proc around each
-// command (his process has one thread), ours by getrusage on the one OS
-// thread that runs our loops (CLOCK_THREAD_CPUTIME_ID): on a shared machine the wall
+// command (his process has one thread), ours by the CPU clock of the one OS
+// thread that runs our loops (cputime.Thread): on a shared machine the wall
 // time counts the time other programs ran, and our process's CPU time
 // counts the Go runtime's threads too, above all sysmon, which polls every
 // 20 µs for about a millisecond after our process waited on his pipe (a
