@@ -109,6 +109,17 @@ type Failures struct {
 	Groups []Group
 }
 
+// Spoiled is a verdict of one engine whose own probes (the vectors probe.OPTION.*) fail
+// in the run its failures come from: a bug the engine has may then be what the verdict
+// shows, not a reading it follows.
+type Spoiled struct {
+	Engine, Dispute, Option string
+	// Verdict is the cell as the dialect table shows it.
+	Verdict string
+	// Classes are the failing probes of the option, by their known class (as in Failures).
+	Classes []Group
+}
+
 // Comparison is the whole page.
 type Comparison struct {
 	Title, Date, Suite string
@@ -116,6 +127,9 @@ type Comparison struct {
 	Kinds              []string
 	Disputes           []Dispute
 	Failures           []Failures
+	// Spoiled lists the verdicts whose own probes fail, by engine and then in the order
+	// of Disputes.
+	Spoiled []Spoiled
 	// Changes compares labelled runs of one engine (before and after).
 	Changes []Change
 }
@@ -175,6 +189,7 @@ func Build(runs []*Run, opt Options) (*Comparison, error) {
 	for _, e := range c.Engines {
 		c.Failures = append(c.Failures, unexplained(e, opt.Known[e.HelloName], opt.Known[""]))
 	}
+	c.Spoiled = spoiled(c.Disputes, c.Failures)
 	c.Changes = changes(c.Engines)
 	return c, nil
 }
@@ -324,6 +339,33 @@ func unexplained(e *Entry, known, shared map[string]string) Failures {
 		f.Groups = append(f.Groups, Group{Class: class, IDs: ids})
 	}
 	return f
+}
+
+// spoiled finds, for each engine's failures (in Engines order, as Build makes them), the
+// disputes whose probes are among them.
+func spoiled(rows []Dispute, failures []Failures) []Spoiled {
+	var out []Spoiled
+	for i, f := range failures {
+		byOption := map[string][]Group{}
+		for _, g := range f.Groups {
+			perOption := map[string][]string{}
+			for _, id := range g.IDs {
+				if parts := strings.SplitN(id, ".", 3); len(parts) == 3 && parts[0] == "probe" {
+					perOption[parts[1]] = append(perOption[parts[1]], id)
+				}
+			}
+			for option, ids := range perOption {
+				byOption[option] = append(byOption[option], Group{Class: g.Class, IDs: ids})
+			}
+		}
+		for _, d := range rows {
+			if groups := byOption[d.Option]; len(groups) > 0 {
+				verdict, _ := cellText(d.Cells[i])
+				out = append(out, Spoiled{Engine: f.Engine, Dispute: d.Dispute, Option: d.Option, Verdict: verdict, Classes: groups})
+			}
+		}
+	}
+	return out
 }
 
 func sortedKeys[V any](m map[string]V) []string {

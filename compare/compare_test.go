@@ -316,3 +316,50 @@ func TestBeforeAfter(t *testing.T) {
 		}
 	}
 }
+
+// TestSpoiled: gamma.json's probes, counted by hand. namuaHouseStop's three failing probes
+// (two failures, one error, all of the known class) are listed against its verdict "none"
+// (its declared profile, default, reads functional); capScope's failing probe, of no known
+// class, against a verdict the reports do not give; lapLimit's probe passes, and the failing
+// moves vector is no probe.
+func TestSpoiled(t *testing.T) {
+	r, err := Load("dialect=testdata/gamma.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := map[string]string{}
+	if err := ReadKnown("testdata/gamma-known.txt", known); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Build([]*Run{r}, Options{Known: map[string]map[string]string{"gamma": known}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const bug = "bug 4: a relay from the house leaves it intact"
+	want := []Spoiled{
+		{Engine: "gamma", Dispute: "DISPUTE-2", Option: "capScope", Verdict: "–",
+			Classes: []Group{{Class: "not classified", IDs: []string{"probe.capScope.eee.first-sowing"}}}},
+		{Engine: "gamma", Dispute: "DISPUTE-9", Option: "namuaHouseStop", Verdict: "none (profile: functional)",
+			Classes: []Group{
+				{Class: bug, IDs: []string{"probe.namuaHouseStop.aaa.functional", "probe.namuaHouseStop.bbb.functional"}},
+				{Class: "error: " + bug, IDs: []string{"probe.namuaHouseStop.ccc.any-count"}},
+			}},
+	}
+	if !reflect.DeepEqual(c.Spoiled, want) {
+		t.Errorf("spoiled:\n got %+v\nwant %+v", c.Spoiled, want)
+	}
+	var md, page bytes.Buffer
+	if err := c.WriteMarkdown(&md); err != nil {
+		t.Fatal(err)
+	}
+	if line := "- **gamma**, DISPUTE-9 `namuaHouseStop`, verdict none (profile: functional): 2 probes in **" + bug +
+		"**; 1 probe in **error: " + bug + "**\n"; !strings.Contains(md.String(), line) {
+		t.Errorf("markdown lacks %q:\n%s", line, md.String())
+	}
+	if err := c.WriteHTML(&page); err != nil {
+		t.Fatal(err)
+	}
+	if frag := "<li><b>gamma</b>, DISPUTE-9 <code>namuaHouseStop</code>, verdict none (profile: functional): 2 probes in <b>" + bug + "</b>; 1 probe in <b>error: " + bug + "</b></li>"; !strings.Contains(page.String(), frag) {
+		t.Errorf("HTML lacks %q", frag)
+	}
+}

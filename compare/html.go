@@ -40,7 +40,9 @@ var page = template.Must(template.New("page").Funcs(template.FuncMap{
 		c, ok := e.Totals[m]
 		return countsText(c, ok)
 	},
-	"modes": func() []Mode { return []Mode{Default, Dialect} },
+	"modes":        func() []Mode { return []Mode{Default, Dialect} },
+	"spoiledIntro": func() string { return spoiledIntro },
+	"probeCount":   probeCount,
 }).Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -68,6 +70,9 @@ details { margin: 0.25rem 0 0.75rem; }
 <table><tr><th>dispute</th><th>option</th><th>ruling</th>{{range .Engines}}<th>{{.Name}}</th>{{end}}</tr>
 {{range .Disputes}}<tr><td>{{.Dispute}}</td><td title="{{.Question}}">{{.Option}}</td><td>{{.Ruling}}</td>{{range .Cells}}{{cell .}}{{end}}</tr>
 {{end}}</table>
+{{if .Spoiled}}<p>{{spoiledIntro}}</p>
+<ul>{{range .Spoiled}}<li><b>{{.Engine}}</b>, {{.Dispute}} <code>{{.Option}}</code>, verdict {{.Verdict}}: {{range $j, $g := .Classes}}{{if $j}}; {{end}}{{probeCount (len $g.IDs)}} in <b>{{$g.Class}}</b>{{end}}</li>
+{{end}}</ul>{{end}}
 
 <h2>Vectors passed, per kind</h2>
 <p>Each cell: passed / failed / n/a (not supported by the engine's hello).</p>

@@ -156,6 +156,20 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 		p("\n")
 	}
 
+	if len(c.Spoiled) > 0 {
+		p("\n%s\n\n", spoiledIntro)
+		for _, s := range c.Spoiled {
+			p("- **%s**, %s `%s`, verdict %s: ", mdEscape(s.Engine), mdEscape(s.Dispute), mdEscape(s.Option), mdEscape(s.Verdict))
+			for j, g := range s.Classes {
+				if j > 0 {
+					p("; ")
+				}
+				p("%s in **%s**", probeCount(len(g.IDs)), mdEscape(g.Class))
+			}
+			p("\n")
+		}
+	}
+
 	p("\n## Vectors passed, per kind\n\nEach cell: passed / failed / n/a (not supported by the engine's hello).\n")
 	for _, m := range []Mode{Default, Dialect} {
 		if m == Default {
@@ -225,6 +239,18 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// spoiledIntro heads the list of Comparison.Spoiled on the page.
+const spoiledIntro = "Verdicts whose own probes fail in the engine's run: a bug of the engine may be what such a verdict " +
+	"shows, not a reading it follows (the classes are those of \"Failures no reading explains\", where the probes are listed)."
+
+// probeCount is "1 probe" or "N probes".
+func probeCount(n int) string {
+	if n == 1 {
+		return "1 probe"
+	}
+	return fmt.Sprintf("%d probes", n)
 }
 
 // longList is the most IDs a group lists inline; longer lists fold away.

@@ -20,8 +20,9 @@ func init() {
 }
 
 const reportAbout = `Turns bao check --json reports of several engines into one page: which reading of each
-disputed rule every engine follows, pass/fail per vector kind under the default rules and
-under each engine's own dialect, and the failures no reading explains, with vector IDs.
+disputed rule every engine follows (and which verdicts rest on probes the engine fails),
+pass/fail per vector kind under the default rules and under each engine's own dialect, and
+the failures no reading explains, with vector IDs.
 
 Each REPORT is a file written by bao check --json, optionally prefixed with the rules its
 vectors were judged under: default=FILE or dialect=FILE (without a prefix: dialect when the
