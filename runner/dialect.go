@@ -353,6 +353,7 @@ func (st *dialectState) summary(rep *Report) *DialectRun {
 // the two groups of failures; details lists every probe.
 func (r *Report) writeDialect(w io.Writer, details bool) {
 	dialect.WriteTable(w, r.Dialect, details)
+	r.writeFailingProbes(w)
 	dr := r.DialectRun
 	if dr == nil {
 		return
@@ -394,6 +395,50 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 		}
 	}
 	fmt.Fprintf(w, "Failures no known reading explains: %d\n", len(dr.Unexplained))
+}
+
+// writeFailingProbes names, for each option of the dialect table whose probes
+// (probe.OPTION.*) are among the run's failures, the failure classes they are
+// in: a bug of the engine shown there may be what that verdict reflects, not a
+// reading it plays.
+func (r *Report) writeFailingProbes(w io.Writer) {
+	if len(r.Dialect) == 0 {
+		return
+	}
+	counts := map[string]map[int]int{} // option -> class (0: none) -> failing probes
+	for _, res := range r.Results {
+		if res.Status != Fail && res.Status != Error {
+			continue
+		}
+		parts := strings.SplitN(res.ID, ".", 3)
+		if len(parts) != 3 || parts[0] != "probe" {
+			continue
+		}
+		if counts[parts[1]] == nil {
+			counts[parts[1]] = map[int]int{}
+		}
+		counts[parts[1]][res.Class]++
+	}
+	var lines []string
+	for _, d := range r.Dialect {
+		byClass := counts[d.Option]
+		if len(byClass) == 0 {
+			continue
+		}
+		var parts []string
+		for _, c := range slices.Sorted(maps.Keys(byClass)) {
+			n := byClass[c]
+			if c == 0 {
+				parts = append(parts, fmt.Sprintf("%d in no class", n))
+				continue
+			}
+			parts = append(parts, fmt.Sprintf("%d in class %d", n, c))
+		}
+		lines = append(lines, fmt.Sprintf("  %s %s: %s", d.Option, d.Followed, strings.Join(parts, ", ")))
+	}
+	if len(lines) > 0 {
+		fmt.Fprintf(w, "Probes among the failures (the classes above): a bug shown there may be what the verdict reflects, not a reading your engine plays:\n%s\n", strings.Join(lines, "\n"))
+	}
 }
 
 func orDefault(s []string) string {

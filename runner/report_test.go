@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
 )
@@ -153,5 +154,35 @@ func TestSetupBoard(t *testing.T) {
 	res := rep.Results[0]
 	if res.Status != Fail || !strings.HasPrefix(res.Board, "after the setup moves ") {
 		t.Errorf("status %s %q, board:\n%s", res.Status, res.Message, res.Board)
+	}
+}
+
+// TestFailingProbesNamed: the probes of an option that are among the failures
+// are counted under the option's verdict by failure class (counted by hand
+// below); a passing probe, a failing vector that is no probe and an option
+// whose probes all pass are not listed.
+func TestFailingProbesNamed(t *testing.T) {
+	r := &Report{Engine: "e",
+		Dialect: []dialect.Row{
+			{Dispute: "DISPUTE-9", Option: "namuaHouseStop", Followed: "none"},
+			{Dispute: "DISPUTE-13", Option: "lapLimit", Followed: "12-passes|cycle"},
+			{Dispute: "DISPUTE-2", Option: "capScope", Followed: "first-sowing"},
+		},
+		Results: []Result{
+			{ID: "probe.namuaHouseStop.a.functional", Kind: "probe", Status: Fail, Class: 2},
+			{ID: "probe.namuaHouseStop.b.functional", Kind: "probe", Status: Fail, Class: 2},
+			{ID: "probe.namuaHouseStop.c.any-count", Kind: "probe", Status: Error, Class: 1},
+			{ID: "probe.lapLimit.d.12-passes", Kind: "probe", Status: Fail},
+			{ID: "probe.lapLimit.e.cycle", Kind: "probe", Status: Pass},
+			{ID: "probe.capScope.f.first-sowing", Kind: "probe", Status: Pass},
+			{ID: "moves.kiswahili.default.g", Kind: "moves", Status: Fail, Class: 2},
+		}}
+	var b bytes.Buffer
+	r.WriteText(&b, 0)
+	want := "Probes among the failures (the classes above): a bug shown there may be what the verdict reflects, not a reading your engine plays:\n" +
+		"  namuaHouseStop none: 1 in class 1, 2 in class 2\n" +
+		"  lapLimit 12-passes|cycle: 1 in no class\n"
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("report lacks\n%s\nin:\n%s", want, b.String())
 	}
 }
