@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -350,8 +351,8 @@ func spoiled(rows []Dispute, failures []Failures) []Spoiled {
 		for _, g := range f.Groups {
 			perOption := map[string][]string{}
 			for _, id := range g.IDs {
-				if parts := strings.SplitN(id, ".", 3); len(parts) == 3 && parts[0] == "probe" {
-					perOption[parts[1]] = append(perOption[parts[1]], id)
+				if option, ok := dialect.ProbeOption(id); ok {
+					perOption[option] = append(perOption[option], id)
 				}
 			}
 			for option, ids := range perOption {

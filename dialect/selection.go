@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"slices"
+	"strings"
 
 	"github.com/baolakiswahili/conformance/reference"
 )
@@ -58,6 +59,16 @@ func (pr Probe) ID() string {
 	h.Write([]byte{0})
 	h.Write(mj)
 	return fmt.Sprintf("probe.%s.%012x", pr.Option, h.Sum64()&0xffffffffffff)
+}
+
+// ProbeOption returns the option a probe's ID (ID, or a probe vector's ID,
+// which adds ".<reading>") is about, and false for an ID that is no probe's.
+func ProbeOption(id string) (string, bool) {
+	parts := strings.SplitN(id, ".", 3)
+	if len(parts) != 3 || parts[0] != "probe" || parts[1] == "" {
+		return "", false
+	}
+	return parts[1], true
 }
 
 // OptionOf returns the probe's option.

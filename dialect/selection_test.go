@@ -59,3 +59,27 @@ func TestSelectionCounts(t *testing.T) {
 		t.Logf("%-20s%s  short pairs: %s", o.Name, b.String(), strings.Join(short, " "))
 	}
 }
+
+// TestProbeOption: the option read back from a probe's ID and from its
+// vectors' IDs; IDs of other vectors, and malformed ones, are no probe's.
+func TestProbeOption(t *testing.T) {
+	pr := Probe{Option: "lapLimit", Position: reference.Start(reference.Kiswahili, reference.SetupStandard)}
+	tests := []struct {
+		id     string
+		option string
+		ok     bool
+	}{
+		{pr.ID(), "lapLimit", true},
+		{pr.ID() + ".12-passes", "lapLimit", true},
+		{"probe.namuaHouseStop.209b5406d793.functional", "namuaHouseStop", true},
+		{"dialect.lapLimit.1fa9f9165158.192-at-pickup", "", false},
+		{"moves.kiswahili.default.aaa", "", false},
+		{"probe.lapLimit", "", false},
+		{"probe..abc", "", false},
+	}
+	for _, tt := range tests {
+		if option, ok := ProbeOption(tt.id); option != tt.option || ok != tt.ok {
+			t.Errorf("ProbeOption(%q) = %q, %v; want %q, %v", tt.id, option, ok, tt.option, tt.ok)
+		}
+	}
+}

@@ -410,14 +410,14 @@ func (r *Report) writeFailingProbes(w io.Writer) {
 		if res.Status != Fail && res.Status != Error {
 			continue
 		}
-		parts := strings.SplitN(res.ID, ".", 3)
-		if len(parts) != 3 || parts[0] != "probe" {
+		option, ok := dialect.ProbeOption(res.ID)
+		if !ok {
 			continue
 		}
-		if counts[parts[1]] == nil {
-			counts[parts[1]] = map[int]int{}
+		if counts[option] == nil {
+			counts[option] = map[int]int{}
 		}
-		counts[parts[1]][res.Class]++
+		counts[option][res.Class]++
 	}
 	var lines []string
 	for _, d := range r.Dialect {
