@@ -101,6 +101,11 @@ type Reply struct {
 	ID  int64 // the request's id
 	Raw []byte
 	Err *EngineError
+	// Seq is the request's place among the requests sent to the engine's
+	// process since it last started, hello left out (1: the first); 0 when
+	// the request was not sent. An engine that dies after N requests
+	// whatever they ask fails at the same Seq each time.
+	Seq int
 }
 
 // Local is the reference adapter in-process: an Engine without a
@@ -130,7 +135,7 @@ func (l *Local) Do(reqs [][]byte) []Reply {
 		line = append(line, ',')
 		line = append(line, r...)
 		line = append(line, '}')
-		out[i] = Reply{ID: l.id, Raw: l.srv.Reply(nil, line)}
+		out[i] = Reply{ID: l.id, Raw: l.srv.Reply(nil, line), Seq: int(l.id)}
 	}
 	l.requests += len(reqs)
 	return out
