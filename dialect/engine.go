@@ -207,6 +207,7 @@ func (e *Engine) Plan(v *vectors.Vector) (Plan, error) {
 	if err != nil || na != "" {
 		return Plan{NA: na}, err
 	}
+	out = SendForm(out, eff)
 	deps, alts, why, err := e.depends(v, eff, out)
 	if err != nil {
 		return Plan{}, err

@@ -144,6 +144,11 @@ var interacting = [][2]string{
 	{"kutakatia", "kutakatiaPhase"},
 }
 
+// Interacting returns the pairs of options whose readings act together on
+// some probes (a copy): a reading of one alone may explain less than the
+// pair.
+func Interacting() [][2]string { return slices.Clone(interacting) }
+
 // neighbours reports whether options a and b interact (a pair of interacting).
 func neighbours(a, b string) bool {
 	return slices.Contains(interacting, [2]string{a, b}) || slices.Contains(interacting, [2]string{b, a})

@@ -85,6 +85,47 @@ func rewrite(v *vectors.Vector, eff reference.Rules, pin bool) (out *vectors.Vec
 	return &c, v.Kind != c.Kind || !bytes.Equal(a, b), "", nil
 }
 
+// SendForm returns v with its position in the form eff gives meaning to:
+// where eff plays no lasting blocks (reference.Position.Canonical drops
+// them) the position's "blocks" are left out, so that an engine that plays
+// eff is never sent a field its readings do not read (an optional field
+// added to position JSON after protocol v1 was published). v itself is
+// never changed; the copy shares the rest.
+func SendForm(v *vectors.Vector, eff reference.Rules) *vectors.Vector {
+	if !bytes.Contains(v.Position, []byte(`"blocks"`)) {
+		return v
+	}
+	var p reference.Position
+	if json.Unmarshal(v.Position, &p) != nil || p.Lasting == [2]reference.LastingBlock{} {
+		return v
+	}
+	c := p.Canonical(eff)
+	if c.Lasting != ([2]reference.LastingBlock{}) {
+		return v
+	}
+	out := *v
+	out.Position = js(c)
+	return &out
+}
+
+// Tells reports whether v, whose expectation is computed under the
+// rules judged, would expect another answer under alt: whether v tells the
+// two apart. A perft vector is never said to (its trees are too costly to
+// grow again here), nor a vector that cannot be judged under alt.
+func Tells(v *vectors.Vector, judged, alt reference.Rules) (bool, error) {
+	if judged == alt || v.Kind == vectors.KindPerft {
+		return false, nil
+	}
+	c := *v
+	c.Dialect = nil
+	c.Rules = reference.RulesJSON{Profile: "default", Options: judged.Diff(reference.Rules{})}
+	_, changed, na, err := rewrite(&c, alt, false)
+	if err != nil || na != "" {
+		return false, err
+	}
+	return changed, nil
+}
+
 // foreignBlocks says why p cannot be judged under eff when it holds a lasting
 // block that eff's blockDuration has no such kind of (DISPUTE-20): a block
 // that lasts a count of moves (player-changes) under until-lifted, or one

@@ -71,6 +71,10 @@ type Row struct {
 	// were left apart when probes that tell them apart went unjudged.
 	Reason string     `json:"reason,omitempty"`
 	Probes []ProbeRow `json:"probes"`
+	// MainRun says what the vectors of the main run showed of this option
+	// beyond the probes: a reading inferred again from them, or where a
+	// mixed engine plays which reading ("mixed: ...").
+	MainRun string `json:"mainRun,omitempty"`
 }
 
 // Verdict returns the verdict on one option with the given readings from the

@@ -399,6 +399,30 @@ func (p *Position) statedBlocksLast(r *Rules) {
 	}
 }
 
+// Canonical returns p in the one form that means what p means under r, so
+// that two positions are the same position under r exactly when their
+// canonical forms are equal (DISPUTE-20 is where forms differ):
+//   - where r plays no lasting blocks (blockDuration one-move, kutakatia off,
+//     Hus, Kujifunza without blocking) the "blocks" a position lists are
+//     read by nothing: they are dropped;
+//   - under until-lifted the blocked and mustCapture pits are lasting blocks
+//     whether or not the position lists them (statedBlocksLast), and a
+//     block's count of moves is read by nothing: it is dropped.
+//
+// Under player-changes every form means something of its own.
+func (p Position) Canonical(r Rules) Position {
+	switch {
+	case r.BlockDuration == BlockOneMove || noBlocking(&r, p.Variant):
+		p.Lasting = [2]LastingBlock{}
+	case r.BlockDuration == BlockUntilLifted:
+		p.statedBlocksLast(&r)
+		for s := range p.Lasting {
+			p.Lasting[s].Turns = 0
+		}
+	}
+	return p
+}
+
 // playerChanges is how long a block stands under BGA's reading of DISPUTE-20
 // (kutakatiaMoves = 3, one less at every player change).
 const playerChanges = 3

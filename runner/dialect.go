@@ -118,7 +118,7 @@ func (j *job) judgeOpen(reqs [][]byte, replies []*protocol.Reply) {
 	j.v = v
 	if len(gave) == 0 {
 		*j.res = first
-		j.res.Message += " (it " + j.open.why + "; no possible reading gives your engine's answer)"
+		j.res.Message += " (it " + j.open.why + "; none of those readings gives your engine's answer)"
 		return
 	}
 	*j.res = fresh
@@ -232,14 +232,14 @@ func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter 
 		end := min(start+64, len(reqs))
 		replies := doClassed(eng, reqs[start:end], classes[start:end])
 		for k, rp := range replies {
-			answer(&cases[idx[start+k]], rp)
+			probeAnswer(&cases[idx[start+k]], rp)
 		}
 	}
 	return dialect.Infer(base, fixed, cases)
 }
 
-// answer decodes the engine's reply to a probe.
-func answer(c *dialect.Case, rp Reply) {
+// probeAnswer decodes the engine's reply to a probe.
+func probeAnswer(c *dialect.Case, rp Reply) {
 	if rp.Err != nil {
 		c.Message = "engine error: " + rp.Err.Error()
 		return
@@ -363,7 +363,7 @@ func (r *Report) writeDialect(w io.Writer, details bool) {
 		fmt.Fprintf(w, "Not settled (no reading assumed; a vector that depends on one is n/a): %s\n", strings.Join(dr.Open, ", "))
 		for _, o := range slices.Sorted(maps.Keys(dr.Unsettled)) {
 			ids := dr.Unsettled[o]
-			fmt.Fprintf(w, "  %s: %d vectors depend on it (n/a unless no possible reading gives your engine's answer), e.g. %s\n", o, len(ids), strings.Join(ids[:min(3, len(ids))], ", "))
+			fmt.Fprintf(w, "  %s: %d vectors depend on it (n/a unless none of those readings gives your engine's answer), e.g. %s\n", o, len(ids), strings.Join(ids[:min(3, len(ids))], ", "))
 			if m := dr.Matched[o]; len(m) > 0 {
 				var parts []string
 				for _, r := range slices.Sorted(maps.Keys(m)) {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
@@ -18,24 +17,11 @@ import (
 // part (divergeCands) and the rule that step applies, which names the
 // failure's class.
 
-// Ways an engine's answer leaves the expected one (divergence.what).
-const (
-	diffWrong    = "wrong result"           // the board or outcome after a move differs
-	diffRefused  = "refused a legal move"   // apply: an illegal-move error for a legal move
-	diffMissing  = "missing move"           // moves: a legal move not listed
-	diffExtra    = "extra move"             // moves: an illegal move listed
-	diffAccepted = "played an illegal move" // illegal: no error
-	diffErrKind  = "wrong error kind"       // illegal: an error of another kind
-	diffOther    = "other"                  // perft counts, game over, move sets, bad lists
-	diffEngine   = "engine error"           // crash, timeout, garbage
-	diffInvalid  = "invalid result"         // the engine's successor is not a valid position (an engine error)
-)
-
 // divergence is where a failing vector's answer left the expected one, as
 // the kinds record it: the request's position, the move concerned and the
 // engine's result.
 type divergence struct {
-	what   string
+	what   difference
 	rules  json.RawMessage  // the rules object sent
 	ref    *reference.Rules // the rules of the expectation, when rules does not say them all
 	pos    json.RawMessage  // the position of the request
@@ -50,7 +36,7 @@ type divergence struct {
 }
 
 // diverge records how the engine's answer to req left the expected one.
-func (j *job) diverge(req []byte, what string, move, gotPos, gotOut json.RawMessage) {
+func (j *job) diverge(req []byte, what difference, move, gotPos, gotOut json.RawMessage) {
 	pos := requestPosition(req)
 	if pos == nil {
 		pos = j.v.Position
@@ -253,7 +239,7 @@ func divergeCands(r reference.Rules, d *divergence) []stepCand {
 		for k := range ev {
 			event(ev, k)
 		}
-	case diffExtra, diffAccepted, diffErrKind:
+	case diffExtra, diffAccepted:
 		_, err := reference.Apply(r, p, m)
 		var ie *reference.IllegalMoveError
 		if errors.As(err, &ie) {
@@ -348,49 +334,25 @@ func (j *job) divergeSet(req []byte, set []json.RawMessage, got map[string]proto
 	j.divergeMoves(req, nil, missing, extra, got)
 }
 
-// otherDifference names a difference no divergence records, from the
-// failure's message.
-func otherDifference(msg string) string {
-	switch {
-	case strings.Contains(msg, "perft counts"):
-		return "wrong perft counts"
-	case strings.HasPrefix(msg, "after the move: "):
-		return "wrong moves after the move"
-	case strings.Contains(msg, "the game is over") || strings.Contains(msg, "the game goes on"):
-		return "wrong game end"
-	case strings.Contains(msg, "invalid move") || strings.Contains(msg, "twice"):
-		return "bad move list"
-	}
-	return diffOther
-}
-
-// engineErrorKind names an engine error by the first words of its message
-// ("engine error: timeout").
-func engineErrorKind(msg string) string {
-	parts := strings.SplitN(msg, ": ", 3)
-	if len(parts) >= 2 && parts[0] == diffEngine {
-		return parts[0] + ": " + parts[1]
-	}
-	return diffEngine
-}
-
 // divergeInvalid records, for a reply that breaks the protocol, the
 // successor that is not a valid position: the result of the request's move
 // (apply) or of the listed move whose position does not decode (moves).
-func (j *job) divergeInvalid(req []byte, b *protocol.Reply) {
+func (j *job) divergeInvalid(req []byte, b *protocol.Reply) bool {
 	if opOf(req) == protocol.OpApply {
 		if b.Position != nil {
 			if mv := requestMember(req, "move"); mv != nil {
 				j.diverge(req, diffInvalid, mv, b.Position, b.Outcome)
+				return true
 			}
 		}
-		return
+		return false
 	}
 	for _, s := range b.Moves {
 		var p reference.Position
 		if json.Unmarshal(s.Position, &p) != nil {
 			j.diverge(req, diffInvalid, s.Move, s.Position, s.Outcome)
-			return
+			return true
 		}
 	}
+	return false
 }

@@ -15,26 +15,26 @@ import (
 
 // Helpers shared by the kinds' judges.
 
-func (j *job) fail(st Status, req []byte, format string, args ...any) {
-	j.res.Status = st
-	j.res.Message = fmt.Sprintf(format, args...)
-	j.res.Request = clip(`{"id":N,`+string(req)+`}`, 4000)
-	j.res.Board = ""
+// boardOf draws the position a failing request was about, after the
+// vector's setup moves when it has some.
+func boardOf(j *job, req []byte) string {
 	pos := requestPosition(req)
 	if pos == nil {
 		pos = j.v.Position
 	}
 	var p reference.Position
-	if err := json.Unmarshal(pos, &p); err == nil {
-		j.res.Board = reference.FormatDiagram(p)
-		if len(j.v.Setup) > 0 && !bytes.Equal(pos, j.v.Position) {
-			var moves []string
-			for _, m := range j.v.Setup {
-				moves = append(moves, keyText(string(m)))
-			}
-			j.res.Board = "after the setup moves " + strings.Join(moves, ", ") + " (the position the engine returned):\n" + j.res.Board
-		}
+	if err := json.Unmarshal(pos, &p); err != nil {
+		return ""
 	}
+	board := reference.FormatDiagram(p)
+	if len(j.v.Setup) > 0 && !bytes.Equal(pos, j.v.Position) {
+		var moves []string
+		for _, m := range j.v.Setup {
+			moves = append(moves, keyText(string(m)))
+		}
+		board = "after the setup moves " + strings.Join(moves, ", ") + " (the position the engine returned):\n" + board
+	}
+	return board
 }
 
 // requestPosition returns the position a request was about.
@@ -55,13 +55,17 @@ func requestMember(req []byte, key string) json.RawMessage {
 	return nil
 }
 
-func (j *job) engineError(req []byte, e *EngineError) {
-	j.fail(Error, req, "engine error: %s", e.Error())
+func (j *job) engineError(req []byte, rp Reply) {
+	e := rp.Err
+	j.fail(Error, healthEngine, req, "engine error: %s", e.Error())
 	j.res.Stderr = e.Stderr
+	j.res.fl.engine, j.res.fl.seq = e, rp.Seq
 }
 
-// compareResult compares an expected position and outcome with the engine's.
-func compareResult(wantPos, wantOut, gotPos, gotOut json.RawMessage) (msg, diff string) {
+// compareResult compares an expected position and outcome with the engine's
+// by what they mean under the rules r (nil: as they are written): two forms
+// of one position (reference.Position.Canonical) are equal.
+func compareResult(r *reference.Rules, wantPos, wantOut, gotPos, gotOut json.RawMessage) (msg, diff string) {
 	if gotOut == nil {
 		gotOut = json.RawMessage("null")
 	}
@@ -85,11 +89,32 @@ func compareResult(wantPos, wantOut, gotPos, gotOut json.RawMessage) (msg, diff 
 	if err := json.Unmarshal(gotOut, &gout); err != nil {
 		return "the engine's outcome is invalid: " + err.Error(), ""
 	}
+	if r != nil {
+		wp, gp = wp.Canonical(*r), gp.Canonical(*r)
+	}
 	if wp == gp && wo == gout {
 		return "", ""
 	}
 	return "wrong result", diffLines(posLinesP(&wp, wo), posLinesP(&gp, gout))
 }
+
+// meaning returns the rules the job's expectation is computed under, which
+// say what its positions mean (nil when they cannot be read).
+func (j *job) meaning() *reference.Rules {
+	if j.meant == nil {
+		r := j.refRules()
+		if r == nil {
+			if rr, ok := resolveRules(j.rules); ok {
+				r = &rr
+			}
+		}
+		j.meant = &meantRules{r: r}
+	}
+	return j.meant.r
+}
+
+// meantRules caches job.meaning.
+type meantRules struct{ r *reference.Rules }
 
 // posLines renders a position and outcome as text lines for diffs.
 func posLines(pos, out json.RawMessage) []string {
@@ -174,7 +199,7 @@ func (j *job) compareMoveSet(req []byte, set []json.RawMessage, texts []string, 
 		haveT[keyText(k)] = true
 	}
 	if len(missing)+len(extra) == 0 {
-		j.fail(Fail, req, "%s%s", what, spellingMessage(spelled))
+		j.fail(Fail, diffSpelling, req, "%s%s", what, spellingMessage(spelled))
 		j.divergeSet(req, set, got)
 		return
 	}
@@ -183,7 +208,7 @@ func (j *job) compareMoveSet(req []byte, set []json.RawMessage, texts []string, 
 	if len(spelled) > 0 {
 		msg += "; " + spellingMessage(spelled)
 	}
-	j.fail(Fail, req, "%s", msg)
+	j.fail(Fail, diffOf(missing, extra), req, "%s", msg)
 	j.res.Diff = diffLines(slices.Sorted(maps.Keys(wantT)), slices.Sorted(maps.Keys(haveT)))
 	j.divergeSet(req, set, got)
 }
@@ -244,4 +269,12 @@ func engineMoveJSON(raw json.RawMessage, key string) string {
 // spellingMessage says which moves the engine writes in a non-canonical form.
 func spellingMessage(spelled []string) string {
 	return "moves not in the canonical form (forced choices left out, the player's choices written; README, \"The protocol\"): " + strings.Join(spelled, "; ")
+}
+
+// diffOf is the difference of a wrong move list: a missing move first.
+func diffOf(missing, extra []string) difference {
+	if len(missing) > 0 {
+		return diffMissing
+	}
+	return diffExtra
 }

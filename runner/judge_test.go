@@ -79,7 +79,7 @@ func TestJudgeOpenOtherKind(t *testing.T) {
 	}{
 		{"the other reading's answer", `{"id":1,"position":` + pos2 + `,"outcome":null}`, NA, "your engine gives the answer of loneKichwa=loses"},
 		{"the stand-in's answer", `{"id":1,"error":{"kind":"illegal-move","message":"x"}}`, NA, "your engine gives the answer of loneKichwa=forbidden"},
-		{"no reading's answer", `{"id":1,"position":` + pos2 + `,"outcome":{"winner":"north","reason":"no-legal-move"}}`, Fail, "no possible reading gives your engine's answer"},
+		{"no reading's answer", `{"id":1,"position":` + pos2 + `,"outcome":{"winner":"north","reason":"no-legal-move"}}`, Fail, "none of those readings gives your engine's answer"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			j := &job{v: standIn, res: &Result{}, rules: json.RawMessage(`{"profile":"default"}`), kind: kinds[standIn.Kind],

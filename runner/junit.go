@@ -64,7 +64,7 @@ func (r *Report) WriteJUnit(w io.Writer) error {
 		t := junitSuite{Name: "triage", Properties: &junitProperties{}}
 		var b strings.Builder
 		for i, c := range r.Classes {
-			v := fmt.Sprintf("%s; %d %s; representative %s", c.title(), len(c.Vectors), plural(len(c.Vectors), "vector", "vectors"), c.Representative)
+			v := fmt.Sprintf("%s; %d %s; representative %s", c.Title, len(c.Vectors), plural(len(c.Vectors), "vector", "vectors"), c.Representative)
 			if c.Shrunk != nil {
 				v += fmt.Sprintf("; shrunk to %d board seeds in %d pits", c.Shrunk.Seeds, c.Shrunk.Pits)
 			}
@@ -78,7 +78,7 @@ func (r *Report) WriteJUnit(w io.Writer) error {
 		if res.Class == 0 || res.Class > len(r.Classes) {
 			return ""
 		}
-		return fmt.Sprintf("[class %d: %s] ", res.Class, r.Classes[res.Class-1].title())
+		return fmt.Sprintf("[class %d: %s] ", res.Class, r.Classes[res.Class-1].Title)
 	}
 	idx := map[string]int{}
 	for k := range r.Results {

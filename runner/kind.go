@@ -70,6 +70,13 @@ type job struct {
 	// (dialect.go).
 	open   *openJudge
 	dstate *dialectState
+	// sent are the requests judged so far and their replies (failure.go).
+	sent []sentReq
+	// orig is the vector as loaded (v may be its copy under the engine's
+	// readings).
+	orig *vectors.Vector
+	// meant caches meaning().
+	meant *meantRules
 }
 
 func movesReq(rules, pos json.RawMessage) []byte {
@@ -97,16 +104,17 @@ func applyReq(rules, pos, move json.RawMessage) []byte {
 func (j *job) do(eng Engine, req []byte) *protocol.Reply {
 	rp := eng.Do([][]byte{req})[0]
 	if rp.Err != nil {
-		j.engineError(req, rp.Err)
+		j.engineError(req, rp)
 		return nil
 	}
-	return j.decode(req, rp.Raw)
+	return j.decode(req, rp)
 }
 
 // decode decodes a reply and checks it against the protocol; on a reply
 // that breaks the protocol it records the error and returns nil. Positions
 // equal byte for byte to one the vector expects are valid already.
-func (j *job) decode(req, raw []byte) *protocol.Reply {
+func (j *job) decode(req []byte, rp Reply) *protocol.Reply {
+	raw := rp.Raw
 	b, err := protocol.DecodeReply(raw)
 	if err == nil {
 		// Every position the reply carries keeps the successor contract,
@@ -114,11 +122,14 @@ func (j *job) decode(req, raw []byte) *protocol.Reply {
 		// keep it already: the vectors are verified when loaded).
 		err = protocol.CheckReplyFrom(opOf(req), b, j.knownPositions(), fromOf(requestPosition(req)))
 	}
+	j.record(req, rp, b)
 	if err != nil {
-		j.fail(Error, req, "engine error: %s: %s", ErrBadReply, err)
+		j.fail(Error, healthBadReply, req, "engine error: %s: %s", ErrBadReply, err)
 		j.res.Diff = schemaNote(opOf(req), raw) + "\nreply: " + clip(string(raw), 1500)
-		if b != nil {
-			j.divergeInvalid(req, b)
+		if b != nil && j.divergeInvalid(req, b) {
+			// A successor that is not a valid position (seeds lost on the
+			// way): a rule's doing, judged at the step where it parts.
+			j.res.fl.diff = diffInvalid
 		}
 		return nil
 	}

@@ -61,12 +61,16 @@ func (j *job) playSetup(eng Engine) ([]byte, *protocol.Reply) {
 		if b == nil {
 			return nil, nil
 		}
+		if refusedRequest(b) {
+			j.failRefusal(req, b, fmt.Sprintf("setup move %d", i+1))
+			return nil, nil
+		}
 		if b.Error != nil || b.Position == nil {
 			msg := "no position"
 			if b.Error != nil {
 				msg = b.Error.Kind + ": " + b.Error.Message
 			}
-			j.fail(Fail, req, "setup move %d was refused: %s", i+1, msg)
+			j.fail(Fail, diffRefused, req, "setup move %d was refused: %s", i+1, msg)
 			j.diverge(req, diffRefused, mv, nil, nil)
 			return nil, nil
 		}
@@ -80,13 +84,17 @@ func (j *job) playSetup(eng Engine) ([]byte, *protocol.Reply) {
 // request for facts.moveSet, if any.
 func (j *job) judgeApply(req []byte, b *protocol.Reply, next *protocol.Reply) {
 	e := &j.v.Expect
+	if refusedRequest(b) {
+		j.failRefusal(req, b, "the move")
+		return
+	}
 	if b.Error != nil {
-		j.fail(Fail, req, "the engine refused the move: %s: %s", b.Error.Kind, b.Error.Message)
+		j.fail(Fail, diffRefused, req, "the engine refused the move: %s: %s", b.Error.Kind, b.Error.Message)
 		j.diverge(req, diffRefused, j.v.Move, nil, nil)
 		return
 	}
 	if b.Position == nil {
-		j.fail(Error, req, "engine error: %s: the reply has neither a position nor an error", ErrBadReply)
+		j.fail(Error, healthBadReply, req, "engine error: %s: the reply has neither a position nor an error", ErrBadReply)
 		return
 	}
 	if e.Position != nil {
@@ -94,8 +102,8 @@ func (j *job) judgeApply(req []byte, b *protocol.Reply, next *protocol.Reply) {
 		if out == nil {
 			out = json.RawMessage("null")
 		}
-		if msg, diff := compareResult(e.Position, out, b.Position, b.Outcome); msg != "" {
-			j.fail(Fail, req, "%s", msg)
+		if msg, diff := compareResult(j.meaning(), e.Position, out, b.Position, b.Outcome); msg != "" {
+			j.fail(Fail, diffWrong, req, "%s", msg)
 			j.res.Diff = diff
 			j.diverge(req, diffWrong, j.v.Move, b.Position, b.Outcome)
 		}
@@ -106,33 +114,33 @@ func (j *job) judgeApply(req []byte, b *protocol.Reply, next *protocol.Reply) {
 	}
 	var gp reference.Position
 	if err := json.Unmarshal(b.Position, &gp); err != nil {
-		j.fail(Fail, req, "the engine's position is invalid: %v", err)
+		j.fail(Error, healthBadReply, req, "the engine's position is invalid: %v", err)
 		return
 	}
 	var gout reference.Outcome
 	if b.Outcome != nil {
 		if err := json.Unmarshal(b.Outcome, &gout); err != nil {
-			j.fail(Fail, req, "the engine's outcome is invalid: %v", err)
+			j.fail(Error, healthBadReply, req, "the engine's outcome is invalid: %v", err)
 			return
 		}
 	}
 	want, got := factLines(e.Facts, &gp, gout)
 	if !slices.Equal(want, got) {
-		j.fail(Fail, req, "the result differs from the facts the scenario states")
+		j.fail(Fail, diffWrong, req, "the result differs from the facts the scenario states")
 		j.res.Diff = diffLines(want, got)
 		j.diverge(req, diffWrong, j.v.Move, b.Position, b.Outcome)
 		return
 	}
 	if e.Facts.MoveSet != nil && next != nil {
 		if next.Error != nil {
-			j.fail(Fail, req, "the engine refused to list the moves after the move: %s: %s", next.Error.Kind, next.Error.Message)
+			j.failRefusal(req, next, "to list the moves after the move")
 			return
 		}
 		m := map[string]protocol.Successor{}
 		for _, s := range next.Moves {
 			k, err := canonKey[bool](s.Move, nil)
 			if err != nil {
-				j.fail(Fail, req, "the engine listed an invalid move %s: %v", s.Move, err)
+				j.fail(Fail, diffBadList, req, "the engine listed an invalid move %s: %v", s.Move, err)
 				return
 			}
 			m[k] = s

@@ -1,6 +1,8 @@
 package runner
 
 import (
+	"fmt"
+
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/vectors"
 )
@@ -27,13 +29,17 @@ func (gameKind) requests(j *job) [][]byte {
 func (gameKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	for i, s := range j.v.Expect.Steps {
 		b := replies[i]
+		if refusedRequest(b) {
+			j.failRefusal(reqs[i], b, fmt.Sprintf("ply %d (%s)", i+1, s.MoveText))
+			return
+		}
 		if b.Error != nil {
-			j.fail(Fail, reqs[i], "ply %d (%s): the engine refused the move: %s: %s", i+1, s.MoveText, b.Error.Kind, b.Error.Message)
+			j.fail(Fail, diffRefused, reqs[i], "ply %d (%s): the engine refused the move: %s: %s", i+1, s.MoveText, b.Error.Kind, b.Error.Message)
 			j.diverge(reqs[i], diffRefused, s.Move, nil, nil)
 			return
 		}
-		if msg, diff := compareResult(s.Position, s.Outcome, b.Position, b.Outcome); msg != "" {
-			j.fail(Fail, reqs[i], "ply %d (%s): %s", i+1, s.MoveText, msg)
+		if msg, diff := compareResult(j.meaning(), s.Position, s.Outcome, b.Position, b.Outcome); msg != "" {
+			j.fail(Fail, diffWrong, reqs[i], "ply %d (%s): %s", i+1, s.MoveText, msg)
 			j.res.Diff = diff
 			j.diverge(reqs[i], diffWrong, s.Move, b.Position, b.Outcome)
 			return

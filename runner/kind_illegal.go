@@ -21,14 +21,13 @@ func (illegalKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	req, b := reqs[0], replies[0]
 	switch {
 	case b.Error == nil:
-		j.fail(Fail, req, "the engine played a move that is illegal (%s)", j.v.Expect.Message)
+		j.fail(Fail, diffAccepted, req, "the engine played a move that is illegal (%s)", j.v.Expect.Message)
 		j.diverge(req, diffAccepted, j.v.Move, b.Position, b.Outcome)
 		if b.Position != nil {
 			j.res.Diff = diffLines([]string{"error: illegal-move"}, posLines(b.Position, b.Outcome))
 		}
-	case b.Error.Kind != protocol.KindIllegalMove:
-		j.fail(Fail, req, "want error kind illegal-move (%s), got %s: %s", j.v.Expect.Message, b.Error.Kind, b.Error.Message)
-		j.diverge(req, diffErrKind, j.v.Move, nil, nil)
+	case refusedRequest(b):
+		j.failRefusal(req, b, "the move (an illegal one: "+j.v.Expect.Message+"; want error kind illegal-move)")
 	}
 }
 

@@ -33,15 +33,15 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	req, b := reqs[0], replies[0]
 	v := j.v
 	if b.Error != nil {
-		j.fail(Fail, req, "the engine refused to list the moves: %s: %s", b.Error.Kind, b.Error.Message)
+		j.failRefusal(req, b, "to list the moves")
 		return
 	}
 	if !b.HasMoves {
-		j.fail(Error, req, "engine error: %s: the reply has no moves field", ErrBadReply)
+		j.fail(Error, healthBadReply, req, "engine error: %s: the reply has no moves field", ErrBadReply)
 		return
 	}
 	if err := v.Expect.Materialize(); err != nil {
-		j.fail(Error, req, "the vector is broken: %v", err)
+		j.fail(Error, diffBroken, req, "the vector is broken: %v", err)
 		return
 	}
 	want := make(map[string]vectors.Successor, len(v.Expect.Moves))
@@ -52,20 +52,20 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	for _, s := range b.Moves {
 		k, err := canonKey(s.Move, want)
 		if err != nil {
-			j.fail(Fail, req, "the engine listed an invalid move %s: %v", s.Move, err)
+			j.fail(Fail, diffBadList, req, "the engine listed an invalid move %s: %v", s.Move, err)
 			return
 		}
 		if _, dup := got[k]; dup {
-			j.fail(Fail, req, "the engine listed the move %s twice", keyText(k))
+			j.fail(Fail, diffBadList, req, "the engine listed the move %s twice", keyText(k))
 			return
 		}
 		got[k] = s
 	}
 	if g := v.Expect.GameOver; g != nil && *g != (len(got) == 0) {
 		if *g {
-			j.fail(Fail, req, "the game is over for the side to move, but the engine lists %d moves", len(got))
+			j.fail(Fail, diffGameEnd, req, "the game is over for the side to move, but the engine lists %d moves", len(got))
 		} else {
-			j.fail(Fail, req, "the game goes on, but the engine lists no move")
+			j.fail(Fail, diffGameEnd, req, "the game goes on, but the engine lists no move")
 		}
 		return
 	}
@@ -86,7 +86,7 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 			wantD[keyText(k)] = posLines(w.Position, w.Outcome)
 			continue
 		}
-		if msg, _ := compareResult(w.Position, w.Outcome, g.Position, g.Outcome); msg != "" {
+		if msg, _ := compareResult(j.meaning(), w.Position, w.Outcome, g.Position, g.Outcome); msg != "" {
 			wrong, wrongK = append(wrong, keyText(k)), append(wrongK, k)
 			wantD[keyText(k)] = posLines(w.Position, w.Outcome)
 			gotD[keyText(k)] = posLines(g.Position, g.Outcome)
@@ -122,10 +122,24 @@ func (movesKind) judge(j *job, reqs [][]byte, replies []*protocol.Reply) {
 	if len(spelled) > 0 {
 		parts = append(parts, spellingMessage(spelled))
 	}
-	j.fail(Fail, req, "%s", strings.Join(parts, "; "))
+	j.fail(Fail, movesDiff(missing, extra, wrong), req, "%s", strings.Join(parts, "; "))
 	if !maps.EqualFunc(wantD, gotD, slices.Equal) {
 		// (Moves only written in another form have the same results: no diff.)
 		j.res.Diff = diffLines(wantD, gotD)
 	}
 	j.divergeMoves(req, wrongK, missingK, extraK, got)
+}
+
+// movesDiff is the difference of a wrong successor list, as divergeMoves
+// records it: a wrong result first, then a missing move, then an extra one.
+func movesDiff(missing, extra, wrong []string) difference {
+	switch {
+	case len(wrong) > 0:
+		return diffWrong
+	case len(missing) > 0:
+		return diffMissing
+	case len(extra) > 0:
+		return diffExtra
+	}
+	return diffSpelling
 }

@@ -90,17 +90,19 @@ func (perftKind) run(eng Engine, j *job) {
 			})
 			for i, rp := range replies {
 				if rp.Err != nil {
-					j.engineError(reqs[i], rp.Err)
+					j.engineError(reqs[i], rp)
 					j.res.Message = fmt.Sprintf("depth %d: %s", d, j.res.Message)
 					return
 				}
 				b, err := protocol.DecodeReply(rp.Raw)
 				if err != nil {
-					j.fail(Error, reqs[i], "depth %d: engine error: %s: %s", d, ErrBadReply, err)
+					j.record(reqs[i], rp, nil)
+					j.fail(Error, healthBadReply, reqs[i], "depth %d: engine error: %s: %s", d, ErrBadReply, err)
 					return
 				}
 				if b.Error != nil {
-					j.fail(Fail, reqs[i], "depth %d: the engine refused to list the moves: %s: %s", d, b.Error.Kind, b.Error.Message)
+					j.record(reqs[i], rp, b)
+					j.failRefusal(reqs[i], b, fmt.Sprintf("depth %d: to list the moves", d))
 					return
 				}
 				n := level[start+i]
@@ -109,7 +111,7 @@ func (perftKind) run(eng Engine, j *job) {
 					if d == 1 {
 						k, err := moveKey(s.Move)
 						if err != nil {
-							j.fail(Fail, reqs[i], "the engine listed an invalid move %s: %v", s.Move, err)
+							j.fail(Fail, diffBadList, reqs[i], "the engine listed an invalid move %s: %v", s.Move, err)
 							return
 						}
 						root = len(rootKeys)
@@ -131,7 +133,7 @@ func (perftKind) run(eng Engine, j *job) {
 	}
 	if err := checks.Wait(); err != nil {
 		b := err.(*badReply)
-		j.fail(Error, b.req, "depth %d: engine error: %s: %s", b.depth, ErrBadReply, b.err)
+		j.fail(Error, healthBadReply, b.req, "depth %d: engine error: %s: %s", b.depth, ErrBadReply, b.err)
 		j.res.Diff = schemaNote(protocol.OpMoves, b.raw) + "\nreply: " + clip(string(b.raw), 1500)
 		return
 	}
@@ -154,7 +156,7 @@ func (perftKind) run(eng Engine, j *job) {
 		return
 	}
 	req := movesReq(j.rules, v.Position)
-	j.fail(Fail, req, "perft counts differ")
+	j.fail(Fail, diffPerft, req, "perft counts differ")
 	wantDiv, gotDiv := map[string]uint64{}, map[string]uint64{}
 	for _, dc := range want[len(want)-1].Divide {
 		k, _ := moveKey(dc.Move)

@@ -24,35 +24,39 @@ func (r *Report) WriteText(w io.Writer, maxDetails int) {
 	fail, upass := r.Failed()
 	all, _ := r.tallyApart(func(res *Result) string { return "" })
 	r.writeVerdict(w, all, len(upass))
-	if len(r.Suspicious) > 0 {
-		fmt.Fprintf(w, "\nMost suspicious rules (Ochiai score; look them up in features/RULES.md):\n")
-		for _, s := range r.Suspicious[:min(5, len(r.Suspicious))] {
-			fmt.Fprintf(w, "  %-10s %.2f  in %d failing and %d passing vectors\n", s.Rule, s.Score, s.Failing, s.Passing)
-		}
-	}
+	r.writeMapping(w)
+	r.writeHealth(w)
+	r.writeReadings(w)
 	byID := map[string]*Result{}
 	for i := range r.Results {
 		byID[r.Results[i].ID] = &r.Results[i]
 	}
 	if len(r.Classes) > 0 {
-		fmt.Fprintf(w, "\nFailure classes, most suspicious first (a class: the same difference, at a step of the same rule):\n")
+		fmt.Fprintf(w, "\nFailure classes (the engine's health first where it holds half the failures, then readings, then rules by the step where the answers part):\n")
 		for i, c := range r.Classes {
 			if i == maxClassesListed {
 				fmt.Fprintf(w, "  ... and %d more classes (--json lists them all)\n", len(r.Classes)-i)
 				break
 			}
-			fmt.Fprintf(w, "  %2d. %s  %d %s, e.g. %s\n", i+1, c.title(), len(c.Vectors), plural(len(c.Vectors), "vector", "vectors"), c.Representative)
+			fmt.Fprintf(w, "  %2d. %s  %d %s, e.g. %s\n", i+1, c.Title, len(c.Vectors), plural(len(c.Vectors), "vector", "vectors"), c.Representative)
 		}
-		for i, c := range r.Classes {
-			if i == maxDetails {
-				break
-			}
-			res := byID[c.Representative]
-			fmt.Fprintf(w, "\n=== Class %d: %s, %d %s; its simplest:\n", i+1, c.title(), len(c.Vectors), plural(len(c.Vectors), "vector", "vectors"))
-			writeFailure(w, res)
-			if sh := c.Shrunk; sh != nil {
-				writeShrunk(w, sh)
-			}
+	}
+	if len(r.Suspicious) > 0 {
+		fmt.Fprintf(w, "\nMost suspicious rules (Ochiai over the failures no health, reading or nondeterminism explains; a second opinion; features/RULES.md):\n")
+		for _, s := range r.Suspicious[:min(5, len(r.Suspicious))] {
+			fmt.Fprintf(w, "  %-10s %.2f  in %d failing and %d passing vectors\n", s.Rule, s.Score, s.Failing, s.Passing)
+		}
+	}
+	for i, c := range r.Classes {
+		if i == maxDetails {
+			break
+		}
+		res := byID[c.Representative]
+		fmt.Fprintf(w, "\n=== Class %d: %s, %d %s; its simplest:\n", i+1, c.Title, len(c.Vectors), plural(len(c.Vectors), "vector", "vectors"))
+		c.writeEvidence(w)
+		writeFailure(w, res)
+		if sh := c.Shrunk; sh != nil {
+			writeShrunk(w, sh)
 		}
 	}
 	if len(fail) > 0 {
@@ -199,7 +203,7 @@ func (r *Report) tallyApart(key func(*Result) string) (Counts, map[string]Counts
 	return all, by
 }
 
-// title names a class: its difference and the rule of the step.
+// title names a bug's class: its difference and the rule of the step.
 func (c Class) title() string {
 	if c.Rule == "" {
 		return c.Difference
@@ -237,7 +241,7 @@ func writeFailure(w io.Writer, res *Result) {
 	case res.Board != "":
 		fmt.Fprintf(w, "  board:\n%s", indent(res.Board, "    "))
 	}
-	if res.Diff != "" && (res.div == nil || drawn == "" || res.div.what == diffErrKind || res.div.what == diffRefused || res.div.what == diffAccepted && res.div.gotPos == nil) {
+	if res.Diff != "" && (res.div == nil || drawn == "" || res.div.what == diffRefused || res.div.what == diffAccepted && res.div.gotPos == nil) {
 		label := "expected vs actual"
 		if strings.HasPrefix(res.Diff, "protocol.schema.json") {
 			label = "the protocol schema on the reply"

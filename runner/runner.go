@@ -21,6 +21,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/vectors"
 	"golang.org/x/sync/errgroup"
@@ -63,6 +64,7 @@ type Result struct {
 	Class int `json:"class,omitempty"`
 
 	div         *divergence // where the answer left the expected one
+	fl          *failure    // the failure, typed (failure.go)
 	seeds, pits int         // the failing request's board size
 }
 
@@ -113,6 +115,10 @@ type Report struct {
 	Suspicious []RuleScore  `json:"suspicious,omitempty"`
 	Classes    []Class      `json:"classes,omitempty"`
 	Dialect    []DialectRow `json:"dialect,omitempty"`
+	// Mapping is the mapping check's finding (runner/mapping.go), when it
+	// ran: whether one slip of an adapter's board mapping explains the
+	// engine's answers.
+	Mapping *MappingCheck `json:"mapping,omitempty"`
 	// DialectRun, when the main run was judged under the engine's own
 	// readings, counts and classifies its results.
 	DialectRun *DialectRun `json:"dialectRun,omitempty"`
@@ -272,6 +278,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	for _, v := range eng.Violations() {
 		if j := t.ids[v.ID]; j != nil && j.inReport {
 			j.res.Status, j.res.Message = Error, "engine error: "+ErrTwice+": "+v.Message
+			j.res.fl = &failure{diff: healthEngine, engine: &EngineError{Kind: ErrTwice, Message: v.Message}}
 			continue
 		}
 		rep.ProtocolErrors = append(rep.ProtocolErrors, v.Message)
@@ -284,6 +291,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	if n, ok := t.Engine.(interface{ Notes() []string }); ok {
 		rep.Notes = n.Notes()
 	}
+	rep.diagnose(eng, hello, jobs, ds)
 	rep.DialectRun = ds.summary(rep)
 	rep.triage(jobs)
 	rep.shrinkClasses(eng, o.Shrink)
@@ -310,24 +318,11 @@ func prepare(jobs []*job, hello *protocol.Hello, ds *dialectState) error {
 	why := map[string]int{}
 	applies := 0
 	for _, j := range jobs {
-		rules, ok, reason := wireRules(j.v, hello)
-		rules, ok, reason = ds.plan(j, hello, rules, ok, reason)
-		if !ok {
-			j.res.Status, j.res.Message = NA, reason
+		if ok, reason := prepareOne(j, hello, ds); !ok {
 			why[reason]++
 			continue
 		}
 		applies++
-		j.rules = rules
-		k, ok := kinds[j.v.Kind]
-		if !ok {
-			j.res.Status, j.res.Message = Error, fmt.Sprintf("the runner does not know the vector kind %q", j.v.Kind)
-			continue
-		}
-		j.kind = k
-		if msg := k.skip(j.v); msg != "" {
-			j.res.Status, j.res.Message = Skip, msg
-		}
 	}
 	if applies > 0 || len(jobs) == 0 {
 		return nil
@@ -338,6 +333,39 @@ func prepare(jobs []*job, hello *protocol.Hello, ds *dialectState) error {
 		parts = append(parts, fmt.Sprintf("%d: %s", why[r], r))
 	}
 	return fmt.Errorf("no selected vector applies to this engine, so nothing would be checked (hello variants %v; %s)", hello.Variants, strings.Join(parts, "; "))
+}
+
+// prepareOne decides the rules object of one job, whether it applies to the
+// engine (ok false: n/a, with the reason) and whether it is skipped. The
+// position sent is in the form the rules it is judged by give meaning to
+// (dialect.SendForm).
+func prepareOne(j *job, hello *protocol.Hello, ds *dialectState) (ok bool, reason string) {
+	if j.orig == nil {
+		j.orig = j.v
+	}
+	rules, ok, reason := wireRules(j.v, hello)
+	rules, ok, reason = ds.plan(j, hello, rules, ok, reason)
+	if !ok {
+		j.res.Status, j.res.Message = NA, reason
+		return false, reason
+	}
+	if j.dialect == nil {
+		if own, err := j.v.Rules.Resolve(); err == nil {
+			j.v = dialect.SendForm(j.v, own)
+		}
+	}
+	j.rules = rules
+	k, known := kinds[j.v.Kind]
+	if !known {
+		j.res.Status, j.res.Message = Error, fmt.Sprintf("the runner does not know the vector kind %q", j.v.Kind)
+		j.res.fl = &failure{diff: diffBroken}
+		return true, ""
+	}
+	j.kind = k
+	if msg := k.skip(j.v); msg != "" {
+		j.res.Status, j.res.Message = Skip, msg
+	}
+	return true, ""
 }
 
 // tracker remembers which job each request id belonged to, so that a
@@ -428,7 +456,7 @@ func (s *sent) judgeAll() {
 func (j *job) judgeReplies(reqs [][]byte, replies []Reply) {
 	for i, rp := range replies {
 		if rp.Err != nil {
-			j.engineError(reqs[i], rp.Err)
+			j.engineError(reqs[i], rp)
 			if len(replies) > 1 {
 				j.res.Message = fmt.Sprintf("ply %d: %s", i+1, j.res.Message)
 			}
@@ -436,12 +464,12 @@ func (j *job) judgeReplies(reqs [][]byte, replies []Reply) {
 		}
 	}
 	if err := j.v.Expect.Materialize(); err != nil {
-		j.fail(Error, reqs[0], "the vector is broken: %v", err)
+		j.fail(Error, diffBroken, reqs[0], "the vector is broken: %v", err)
 		return
 	}
 	bodies := make([]*protocol.Reply, len(replies))
 	for i, rp := range replies {
-		b := j.decode(reqs[i], rp.Raw)
+		b := j.decode(reqs[i], rp)
 		if b == nil {
 			return
 		}

@@ -54,7 +54,7 @@ func shrinkable(res *Result) bool {
 		return false
 	}
 	switch res.div.what {
-	case diffWrong, diffInvalid, diffRefused, diffMissing, diffExtra, diffAccepted, diffErrKind:
+	case diffWrong, diffInvalid, diffRefused, diffMissing, diffExtra, diffAccepted:
 		return true
 	}
 	return false
@@ -67,7 +67,7 @@ type shrinker struct {
 	rules    json.RawMessage
 	move     reference.Move
 	moveRaw  json.RawMessage
-	what     string
+	what     difference
 	rule     string // the class's rule
 	score    map[string]float64
 	deadline time.Time
@@ -293,7 +293,7 @@ func (s *shrinker) same(c reference.Position) bool {
 		if b.Error != nil || b.Position == nil {
 			return false
 		}
-		if m, _ := compareResult(s.expected(c), s.expectedOut(c), b.Position, b.Outcome); m == "" {
+		if m, _ := compareResult(&s.r, s.expected(c), s.expectedOut(c), b.Position, b.Outcome); m == "" {
 			return false
 		}
 		d.gotPos, d.gotOut = b.Position, b.Outcome
@@ -314,11 +314,6 @@ func (s *shrinker) same(c reference.Position) bool {
 			return false
 		}
 		msg = "the engine played a move that is illegal (" + refErr.Error() + ")"
-	case diffErrKind:
-		if b.Error == nil || b.Error.Kind == protocol.KindIllegalMove {
-			return false
-		}
-		msg = "want error kind illegal-move (" + refErr.Error() + "), got " + b.Error.Kind + ": " + b.Error.Message
 	case diffMissing, diffExtra:
 		if b.Error != nil {
 			return false
@@ -381,7 +376,7 @@ func (s *shrinker) vectorFile(c reference.Position, from string) (json.RawMessag
 		v.Kind, v.Move, v.MoveText = "apply", s.moveRaw, s.move.String()
 		v.Expect.Position = protocol.AppendPosition(nil, &res.Position)
 		v.Expect.Outcome = protocol.AppendOutcome(nil, res.Outcome)
-	case diffAccepted, diffErrKind:
+	case diffAccepted:
 		_, err := reference.Apply(s.r, c, s.move)
 		var ie *reference.IllegalMoveError
 		if !errors.As(err, &ie) {

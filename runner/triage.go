@@ -26,8 +26,18 @@ import (
 // Class is a group of failures that part from the reference at a step of
 // the same rule, in the same way.
 type Class struct {
+	// Explanation is what the class's failures are put down to (diagnose.go):
+	// "health", "nondeterminism", "reading", "bug" or "broken vector";
+	// Title names the class as the report does.
+	Explanation string `json:"explanation"`
+	Title       string `json:"title"`
+	// Health, Flaky and Reading hold the evidence of their kinds.
+	Health  *HealthClass  `json:"health,omitempty"`
+	Flaky   *FlakyClass   `json:"nondeterminism,omitempty"`
+	Reading *ReadingClass `json:"reading,omitempty"`
 	// Rule is the rule of the step where the engine's answers leave the
-	// reference's ("" for engine errors), Score its Ochiai suspiciousness.
+	// reference's (a bug's; "" for the other explanations), Score its
+	// Ochiai suspiciousness.
 	Rule  string  `json:"rule"`
 	Score float64 `json:"score"`
 	// Difference is how the answers differ: "wrong result", "missing move",
@@ -173,32 +183,138 @@ func simpler(a, b *Result) int {
 }
 
 // triage ranks the rules and groups the failures of a finished run into
-// classes, most suspicious first.
+// classes: each explained failure (diagnose.go) goes to the class of its
+// explanation; the rest are bugs, grouped by the step where the answers part
+// and ranked by Ochiai over them alone (a failure some health, reading or
+// nondeterminism explains says nothing of a rule).
 func (rep *Report) triage(jobs []*job) {
 	var judged []*job
+	nfail, nbug := 0, 0
 	for _, j := range jobs {
-		st := j.res.Status
-		if st == Pass && !j.res.Expected || failing(j.res) {
-			judged = append(judged, j)
-		}
-		if failing(j.res) {
-			pos := j.v.Position
-			if j.res.div != nil {
-				pos = j.res.div.pos
-			}
-			j.res.seeds, j.res.pits = boardSize(pos)
-		}
-	}
-	nfail := 0
-	for _, j := range judged {
-		if failing(j.res) {
+		res := j.res
+		if failing(res) {
 			nfail++
+			pos := j.v.Position
+			if res.div != nil {
+				pos = res.div.pos
+			}
+			res.seeds, res.pits = boardSize(pos)
+			if explained(res) {
+				continue
+			}
+			nbug++
+		}
+		if res.Status == Pass && !res.Expected || failing(res) {
+			judged = append(judged, j)
 		}
 	}
 	if nfail == 0 {
 		return
 	}
-	// The spectra, on every core.
+	score := map[string]float64{}
+	fspec := make([][]string, len(judged))
+	if nbug > 0 {
+		score = rep.rank(judged, fspec, nbug)
+	}
+	// The classes.
+	type key struct{ kind, key, rule, what string }
+	byKey := map[key]*Class{}
+	members := map[*Class][]*Result{}
+	add := func(k key, res *Result, mk func() *Class) {
+		c := byKey[k]
+		if c == nil {
+			c = mk()
+			byKey[k] = c
+		}
+		members[c] = append(members[c], res)
+	}
+	for _, j := range jobs {
+		res := j.res
+		if !failing(res) || !explained(res) {
+			continue
+		}
+		e := res.fl.expl
+		add(key{kind: e.kind, key: e.key}, res, func() *Class {
+			return &Class{Explanation: e.kind, Title: e.title, Difference: string(res.fl.diff), Health: e.health, Flaky: e.flaky, Reading: e.reading}
+		})
+	}
+	for i, j := range judged {
+		res := j.res
+		if !failing(res) {
+			continue
+		}
+		k := key{kind: ExplBug, what: string(res.fl.diff)}
+		var extra []string
+		if j.v.Derived == "hand" {
+			extra = j.v.RuleIDs
+		}
+		if d := res.div; d != nil {
+			k.what = string(d.what)
+			k.rule = d.choose(extra, score)
+		}
+		if k.rule == "" {
+			k.rule = mostSuspicious(fspec[i], score)
+		}
+		add(k, res, func() *Class {
+			c := &Class{Explanation: ExplBug, Rule: k.rule, Score: round3(score[k.rule]), Difference: k.what}
+			c.Title = c.title()
+			return c
+		})
+	}
+	for c, ms := range members {
+		slices.SortFunc(ms, simpler)
+		for _, m := range ms {
+			c.Vectors = append(c.Vectors, m.ID)
+		}
+		c.Representative = ms[0].ID
+		rep.Classes = append(rep.Classes, *c)
+	}
+	// Health and nondeterminism first where they hold half the failures or
+	// more, else last; readings before rules; rules by suspicion.
+	process := 0
+	for _, c := range rep.Classes {
+		if c.Explanation == ExplHealth || c.Explanation == ExplFlaky {
+			process += len(c.Vectors)
+		}
+	}
+	rank := func(c Class) int {
+		switch c.Explanation {
+		case ExplHealth, ExplFlaky:
+			if 2*process >= nfail {
+				return 0
+			}
+			return 4
+		case ExplReading:
+			return 1
+		case ExplBug:
+			return 2
+		}
+		return 3
+	}
+	slices.SortFunc(rep.Classes, func(a, b Class) int {
+		return cmp.Or(rank(a)-rank(b), cmp.Compare(b.Score, a.Score), len(b.Vectors)-len(a.Vectors), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Title, b.Title))
+	})
+	idx := map[string]int{}
+	for i := range rep.Classes {
+		for _, id := range rep.Classes[i].Vectors {
+			idx[id] = i + 1
+		}
+	}
+	for i := range rep.Results {
+		rep.Results[i].Class = idx[rep.Results[i].ID]
+	}
+	rep.score = score
+}
+
+// explained reports whether a failure has an explanation other than a bug.
+func explained(res *Result) bool {
+	return res.fl != nil && res.fl.expl != nil
+}
+
+// rank computes the spectra of the judged vectors and ranks the rules by
+// Ochiai over the nbug failures no other explanation takes; fspec gets each
+// failing vector's spectrum. It returns the scores by rule.
+func (rep *Report) rank(judged []*job, fspec [][]string, nbug int) map[string]float64 {
 	spectra := make([]map[string]bool, len(judged))
 	var wg sync.WaitGroup
 	workers := runtime.GOMAXPROCS(0)
@@ -215,7 +331,6 @@ func (rep *Report) triage(jobs []*job) {
 	// A failing vector's spectrum is the steps where its answer may have
 	// left the reference's (and a scenario's own rule IDs); a passing
 	// vector's, every rule it exercises.
-	fspec := make([][]string, len(judged))
 	for i, j := range judged {
 		res := j.res
 		if !failing(res) {
@@ -249,73 +364,13 @@ func (rep *Report) triage(jobs []*job) {
 	}
 	score := map[string]float64{}
 	for id, f := range ef {
-		score[id] = ochiai(f, ep[id], nfail)
+		score[id] = ochiai(f, ep[id], nbug)
 		rep.Suspicious = append(rep.Suspicious, RuleScore{Rule: id, Score: round3(score[id]), Failing: f, Passing: ep[id]})
 	}
 	slices.SortFunc(rep.Suspicious, func(a, b RuleScore) int {
 		return cmp.Or(cmp.Compare(b.Score, a.Score), b.Failing-a.Failing, strings.Compare(a.Rule, b.Rule))
 	})
-	// The classes.
-	type key struct{ rule, what string }
-	byKey := map[key]*Class{}
-	members := map[*Class][]*Result{}
-	for i, j := range judged {
-		res := j.res
-		if !failing(res) {
-			continue
-		}
-		k := key{what: diffEngine}
-		switch d := res.div; {
-		case d != nil:
-			k.what = d.what
-			var extra []string
-			if j.v.Derived == "hand" {
-				extra = j.v.RuleIDs
-			}
-			k.rule = d.choose(extra, score)
-		case res.Status == Error:
-			k.what = engineErrorKind(res.Message)
-		default:
-			k.what = otherDifference(res.Message)
-		}
-		if k.rule == "" {
-			k.rule = mostSuspicious(fspec[i], score)
-		}
-		c := byKey[k]
-		if c == nil {
-			c = &Class{Rule: k.rule, Score: round3(score[k.rule]), Difference: k.what}
-			byKey[k] = c
-		}
-		members[c] = append(members[c], res)
-	}
-	for c, ms := range members {
-		slices.SortFunc(ms, simpler)
-		for _, m := range ms {
-			c.Vectors = append(c.Vectors, m.ID)
-		}
-		c.Representative = ms[0].ID
-		rep.Classes = append(rep.Classes, *c)
-	}
-	slices.SortFunc(rep.Classes, func(a, b Class) int {
-		ae, be := strings.HasPrefix(a.Difference, diffEngine), strings.HasPrefix(b.Difference, diffEngine)
-		if ae != be {
-			if ae {
-				return 1
-			}
-			return -1
-		}
-		return cmp.Or(cmp.Compare(b.Score, a.Score), len(b.Vectors)-len(a.Vectors), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Difference, b.Difference))
-	})
-	idx := map[string]int{}
-	for i := range rep.Classes {
-		for _, id := range rep.Classes[i].Vectors {
-			idx[id] = i + 1
-		}
-	}
-	for i := range rep.Results {
-		rep.Results[i].Class = idx[rep.Results[i].ID]
-	}
-	rep.score = score
+	return score
 }
 
 // mostSuspicious returns the rule of ids with the highest score (the first

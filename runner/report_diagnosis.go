@@ -1,0 +1,73 @@
+package runner
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// The first screen's lines of the diagnosis (notes/report.md): the
+// mapping, the engine's health and the readings the main run showed.
+
+// writeMapping writes the mapping check's line, when it ran.
+func (r *Report) writeMapping(w io.Writer) {
+	if r.Mapping != nil {
+		fmt.Fprintf(w, "%s\n", r.Mapping.Line)
+	}
+}
+
+// writeHealth writes one line per class of the engine's health.
+func (r *Report) writeHealth(w io.Writer) {
+	for i, c := range r.Classes {
+		switch c.Explanation {
+		case ExplHealth:
+			fmt.Fprintf(w, "Engine health: %d %s: %s: %s (class %d)\n", len(c.Vectors), plural(len(c.Vectors), "failure", "failures"), c.Health.Kind, c.Health.explainText(len(c.Vectors)), i+1)
+		case ExplFlaky:
+			fmt.Fprintf(w, "Engine health: nondeterministic: asked again, %d of %d failing requests got another answer (class %d)\n", c.Flaky.Changed, c.Flaky.Asked, i+1)
+		}
+	}
+}
+
+// writeReadings writes what the main run showed of the engine's readings
+// beyond the probes: readings inferred again, mixed readings, readings
+// played against a declared dialect.
+func (r *Report) writeReadings(w io.Writer) {
+	var lines []string
+	for _, d := range r.Dialect {
+		if d.MainRun != "" {
+			lines = append(lines, fmt.Sprintf("  %s %s: %s", d.Dispute, d.Option, d.MainRun))
+		}
+	}
+	if len(lines) > 0 {
+		fmt.Fprintf(w, "Readings the main run showed (beyond the dialect probes):\n%s\n", strings.Join(lines, "\n"))
+	}
+}
+
+// writeEvidence writes, above a class's representative, what explains it.
+func (c *Class) writeEvidence(w io.Writer) {
+	switch {
+	case c.Health != nil:
+		fmt.Fprintf(w, "  what the engine said: %s\n  what the failing requests share: %s\n", c.Health.Said, c.Health.explainText(len(c.Vectors)))
+	case c.Flaky != nil:
+		fmt.Fprintf(w, "  each failing request was asked once more: %d of %d got another answer, so no rule is what they show (the representative's first answer below)\n", c.Flaky.Changed, c.Flaky.Asked)
+	case c.Reading != nil:
+		rc := c.Reading
+		fmt.Fprintf(w, "  the reference under %s gives your engine's answer on each of these %d vectors (they were judged by %s)\n", strings.Join(rc.Readings, " with "), len(c.Vectors), strings.Join(rc.Judged, " with "))
+		if rc.Where != "" {
+			fmt.Fprintf(w, "  %s\n", rc.Where)
+		}
+	}
+}
+
+// MappingCheck is what the mapping check found.
+type MappingCheck struct {
+	// Line is the report's one line ("Mapping: looks right ...").
+	Line string `json:"line"`
+	// Slips name the slips that explain the answers (none: the mapping
+	// looks right).
+	Slips []string `json:"slips,omitempty"`
+	// Agree of Total mapping positions agree with the reference after the
+	// slips (as sent, without one, when Slips is empty).
+	Agree int `json:"agree"`
+	Total int `json:"total"`
+}
