@@ -11,10 +11,9 @@ import (
 // DISPUTE-13): a move may sow at most 192 seeds.
 const lapSeeds = 192
 
-// rules returns the rules quirky plays in position p for move m (m is
-// ignored where the rules do not depend on the move: m.Pit == NoPit asks
-// for the rules of the position's moves in general).
-func (e *engine) rules(p *reference.Position, m reference.Move) reference.Rules {
+// rules returns the rules quirky plays in position p, before the choice
+// -house-namua-start makes per move (moveRules).
+func (e *engine) rules(p *reference.Position) reference.Rules {
 	var r reference.Rules // the default rules
 	if e.cfg.lastingShort {
 		r.BlockDuration = reference.BlockUntilLifted // AbstractPlay's reading, played undeclared
@@ -26,7 +25,14 @@ func (e *engine) rules(p *reference.Position, m reference.Move) reference.Rules 
 			r.LoneKichwa = reference.LoneKichwaForbidden
 		}
 	}
-	if e.cfg.houseNamuaStart && m.Pit != reference.NoPit && fromHouse(p, m) {
+	return r
+}
+
+// moveRules is rules for one move m: under -house-namua-start a namua move
+// from the intact house is played under houseDestroyedBy=capture-or-safari.
+func (e *engine) moveRules(p *reference.Position, m reference.Move) reference.Rules {
+	r := e.rules(p)
+	if e.cfg.houseNamuaStart && fromHouse(p, m) {
 		r.HouseDestroyedBy = reference.DestroyedByCaptureOrSafari
 	}
 	return r
@@ -41,90 +47,56 @@ func fromHouse(p *reference.Position, m reference.Move) bool {
 		m.Pit == reference.PitOf(me, reference.HouseRing)
 }
 
-// anyMove is the move argument of rules for a position's moves in general.
-var anyMove = reference.Move{Pit: reference.NoPit}
-
-// moves lists the legal moves of p with their results, each computed under
-// the rules of its own move.
+// moves lists the legal moves of p with their results, each settled under
+// the quirks of its own move.
 func (e *engine) moves(p reference.Position) ([]reference.Successor, error) {
-	r := e.rules(&p, anyMove)
+	r := e.rules(&p)
 	succ, err := reference.Moves(r, p, nil)
 	if err != nil && e.cfg.houseNamuaStart {
-		// An intact house left empty by a namua start from it (quirky's own
-		// successors): the default rules refuse it, capture-or-safari reads it.
 		r.HouseDestroyedBy = reference.DestroyedByCaptureOrSafari
-		succ, err = reference.Moves(r, p, nil)
+		if alt, altErr := reference.Moves(r, p, nil); altErr == nil {
+			// An intact house left empty by a namua start from it (quirky's
+			// own successors): the default rules refuse such a position,
+			// capture-or-safari reads it; quirky plays it so.
+			return alt, nil
+		}
 	}
 	if err != nil {
 		return nil, err
 	}
-	if e.cfg.houseNamuaStart && r.HouseDestroyedBy == reference.DestroyedByAnyEmptying {
-		if succ, err = e.houseMoves(p, succ); err != nil {
-			return nil, err
+	for i := range succ {
+		res, err := e.settle(p, succ[i].Move, succ[i].Result)
+		if err != nil {
+			return nil, fmt.Errorf("move %s: %w", succ[i].Move, err)
 		}
-	}
-	if e.cfg.lapPerSowing {
-		for i := range succ {
-			if succ[i].Outcome.Reason != reference.ReasonLapLimit {
-				continue
-			}
-			res, err := e.perSowing(p, succ[i].Move, succ[i].Result)
-			if err != nil {
-				return nil, fmt.Errorf("move %s: %w", succ[i].Move, err)
-			}
-			succ[i].Result = res
-		}
+		succ[i].Result = res
 	}
 	return succ, nil
 }
 
-// houseMoves replaces, in succ, the result of every namua move from the
-// intact house with its result under houseDestroyedBy=capture-or-safari.
-func (e *engine) houseMoves(p reference.Position, succ []reference.Successor) ([]reference.Successor, error) {
-	me := p.ToMove
-	if p.Phase() != reference.Namua || p.House[me] != reference.HouseIntact {
-		return succ, nil
-	}
-	house := reference.PitOf(me, reference.HouseRing)
-	alt := e.rules(&p, reference.Move{Pit: house})
-	altSucc, err := reference.Moves(alt, p, nil)
-	if err != nil {
-		return nil, fmt.Errorf("the moves from the house under houseDestroyedBy=capture-or-safari: %w", err)
-	}
-	out := succ[:0:0]
-	used := make([]bool, len(altSucc))
-	for _, s := range succ {
-		if s.Move.Pit != house {
-			out = append(out, s)
-			continue
-		}
-		for j, a := range altSucc {
-			if !used[j] && a.Move == s.Move {
-				used[j] = true
-				out = append(out, a)
-				break
-			}
-		}
-	}
-	for j, a := range altSucc {
-		if !used[j] && a.Move.Pit == house {
-			out = append(out, a) // listed under capture-or-safari only
-		}
-	}
-	return out, nil
-}
-
-// apply plays m in p under the rules of that move.
+// apply plays m in p as moves lists it.
 func (e *engine) apply(p reference.Position, m reference.Move) (reference.Result, error) {
-	r := e.rules(&p, m)
+	r := e.rules(&p)
 	res, err := reference.Apply(r, p, m)
-	if err != nil && e.cfg.houseNamuaStart && r.HouseDestroyedBy == reference.DestroyedByAnyEmptying &&
-		!errorsIsMove(err) {
+	if err != nil && e.cfg.houseNamuaStart && !errors.Is(err, reference.ErrIllegalMove) && !errors.Is(err, reference.ErrGameOver) {
 		r.HouseDestroyedBy = reference.DestroyedByCaptureOrSafari // as in moves
-		res, err = reference.Apply(r, p, m)
+		if alt, altErr := reference.Apply(r, p, m); altErr == nil {
+			return alt, nil
+		}
 	}
 	if err != nil {
 		return res, err
+	}
+	return e.settle(p, m, res)
+}
+
+// settle turns res, the result of m in p under rules(p), into quirky's.
+func (e *engine) settle(p reference.Position, m reference.Move, res reference.Result) (reference.Result, error) {
+	if e.cfg.houseNamuaStart && fromHouse(&p, m) {
+		var err error
+		if res, err = e.houseResult(p, m, res); err != nil {
+			return res, err
+		}
 	}
 	if e.cfg.lapPerSowing && res.Outcome.Reason == reference.ReasonLapLimit {
 		return e.perSowing(p, m, res)
@@ -132,10 +104,30 @@ func (e *engine) apply(p reference.Position, m reference.Move) (reference.Result
 	return res, nil
 }
 
-// errorsIsMove reports whether err is about the move (illegal, or the game
-// is over) rather than the position.
-func errorsIsMove(err error) bool {
-	return errors.Is(err, reference.ErrIllegalMove) || errors.Is(err, reference.ErrGameOver)
+// houseResult is -house-namua-start's result of a namua move m from the
+// intact house, given def, its result under the default houseDestroyedBy
+// (any-emptying): the move is played under capture-or-safari, where lifting
+// the house at the start leaves it intact. One move is told apart: a
+// kutakata that relays from the house again later (KUEN-1). The engine
+// reproduced destroys the house there, and up to that relay both readings
+// play alike (an intact house of fewer than 6 seeds is an ordinary pit, and
+// a stop in a functional one would have ended the move), so from there on
+// the move is the default reading's: its result is def.
+func (e *engine) houseResult(p reference.Position, m reference.Move, def reference.Result) (reference.Result, error) {
+	r := e.moveRules(&p, m)
+	res, events, err := reference.ApplyTrace(r, p, m)
+	if err != nil {
+		return def, fmt.Errorf("playing it under houseDestroyedBy=capture-or-safari: %w", err)
+	}
+	house := reference.PitOf(p.ToMove, reference.HouseRing)
+	if len(events) > 2 && events[1].Kind == reference.EvPickUp && events[1].Pit == house {
+		for _, ev := range events[2:] {
+			if ev.Kind == reference.EvKuendelea && ev.Pit == house {
+				return def, nil
+			}
+		}
+	}
+	return res, nil
 }
 
 // perSowing is -lap-per-sowing's judgement of a move the default lap limit
@@ -145,7 +137,7 @@ func errorsIsMove(err error) bool {
 // seeds that win the game is not counted, as the default limit does not
 // count it (the game is won before it). lost is the default reading's result.
 func (e *engine) perSowing(p reference.Position, m reference.Move, lost reference.Result) (reference.Result, error) {
-	r := e.rules(&p, m)
+	r := e.moveRules(&p, m)
 	r.LapLimit = reference.LapCycle
 	res, events, err := reference.ApplyTrace(r, p, m)
 	if err != nil {
