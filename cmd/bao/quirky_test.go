@@ -367,10 +367,15 @@ func TestQuirky(t *testing.T) {
 	})
 
 	t.Run("house-namua-start", func(t *testing.T) {
+		// The successor of A5>, North to move: refused by bao moves under
+		// the default rules (an intact house with an empty pit); bao moves
+		// --option houseDestroyedBy=capture-or-safari lists a1 a2 a3< a3>.
+		emptyHouse := `{"variant":"kiswahili","toMove":"north","south":{"front":[0,2,0,0,0,1,1,1],"back":[1,1,1,1,1,1,1,1],"store":9,"house":"intact"},"north":{"front":[2,2,2,0,2,2,0,2],"back":[2,2,2,2,2,2,3,5],"store":10,"house":"intact"},"blocked":null,"mustCapture":null}`
 		r := quirkyAsk(t, bin, []string{"-house-namua-start"},
 			movesReq(1, quirkyHouse),
 			applyReq(2, quirkyHouse, `{"pit":"A5","dir":"cw"}`),
-			applyReq(3, quirkyHouseAgain, `{"pit":"A5","dir":"ccw"}`))
+			applyReq(3, quirkyHouseAgain, `{"pit":"A5","dir":"ccw"}`),
+			movesReq(4, emptyHouse))
 		// bao moves --results under capture-or-safari: A5> leaves South
 		// front [0,2,0,0,0,1,1,1], the house intact and empty.
 		pos, _ := successor(t, r[0], `{"pit":"A5","dir":"cw"}`)
@@ -389,6 +394,10 @@ func TestQuirky(t *testing.T) {
 		// that relay, so the default reading's result.
 		if h, f := sideField(t, string(r[2].Position), "south", "house"), sideField(t, string(r[2].Position), "south", "front"); h != `"destroyed"` || f != "[2,1,0,5,0,1,2,1]" {
 			t.Errorf("A5< relaying from the house again: house %s, front %s; want destroyed, [2,1,0,5,0,1,2,1]", h, f)
+		}
+		// quirky reads its own successors.
+		if got := strings.Join(moveTexts(r[3]), " "); got != `{"pit":"a1"} {"pit":"a2"} {"pit":"a3","kichwa":"left"} {"pit":"a3","kichwa":"right"}` {
+			t.Errorf("moves after A5>: %s (error %+v)", got, r[3].Error)
 		}
 	})
 

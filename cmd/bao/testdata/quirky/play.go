@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/baolakiswahili/conformance/reference"
@@ -25,7 +24,24 @@ func (e *engine) rules(p *reference.Position) reference.Rules {
 			r.LoneKichwa = reference.LoneKichwaForbidden
 		}
 	}
+	if e.cfg.houseNamuaStart && emptyIntactHouse(p) {
+		// An intact house left empty by a namua start from it (quirky's own
+		// successors): the default rules refuse such a position,
+		// capture-or-safari reads it, and quirky plays it so.
+		r.HouseDestroyedBy = reference.DestroyedByCaptureOrSafari
+	}
 	return r
+}
+
+// emptyIntactHouse reports whether a side of p has an intact house with no
+// seeds in it.
+func emptyIntactHouse(p *reference.Position) bool {
+	for s := reference.Side(0); s < 2; s++ {
+		if p.Variant == reference.Kiswahili && p.House[s] == reference.HouseIntact && p.Pits[s][reference.HouseRing] == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // moveRules is rules for one move m: under -house-namua-start a namua move
@@ -50,17 +66,7 @@ func fromHouse(p *reference.Position, m reference.Move) bool {
 // moves lists the legal moves of p with their results, each settled under
 // the quirks of its own move.
 func (e *engine) moves(p reference.Position) ([]reference.Successor, error) {
-	r := e.rules(&p)
-	succ, err := reference.Moves(r, p, nil)
-	if err != nil && e.cfg.houseNamuaStart {
-		r.HouseDestroyedBy = reference.DestroyedByCaptureOrSafari
-		if alt, altErr := reference.Moves(r, p, nil); altErr == nil {
-			// An intact house left empty by a namua start from it (quirky's
-			// own successors): the default rules refuse such a position,
-			// capture-or-safari reads it; quirky plays it so.
-			return alt, nil
-		}
-	}
+	succ, err := reference.Moves(e.rules(&p), p, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -76,14 +82,7 @@ func (e *engine) moves(p reference.Position) ([]reference.Successor, error) {
 
 // apply plays m in p as moves lists it.
 func (e *engine) apply(p reference.Position, m reference.Move) (reference.Result, error) {
-	r := e.rules(&p)
-	res, err := reference.Apply(r, p, m)
-	if err != nil && e.cfg.houseNamuaStart && !errors.Is(err, reference.ErrIllegalMove) && !errors.Is(err, reference.ErrGameOver) {
-		r.HouseDestroyedBy = reference.DestroyedByCaptureOrSafari // as in moves
-		if alt, altErr := reference.Apply(r, p, m); altErr == nil {
-			return alt, nil
-		}
-	}
+	res, err := reference.Apply(e.rules(&p), p, m)
 	if err != nil {
 		return res, err
 	}
