@@ -41,4 +41,27 @@ var plantedBugs = []plantedBug{
 	// end of game and the lap limit
 	{flag: "end-no-move", rule: "END-2", what: "a move that leaves the opponent no legal move does not end the game"},
 	{flag: "lap-193", rule: "INF-1", what: "the lap limit lets a move sow 193 seeds", big: "a move of 193 seeds in mtaji: all 64 seeds are on the board (shrinking concentrates them into fewer pits)"},
+	// issue 34: decisions the reference's trace does not state
+	{flag: "last-store-seed-mtaji", rule: "PHASE-1", what: "a player with one seed left in store is already in mtaji: his last store seed is never played"},
+	{flag: "back-row-captures", rule: "CAP-7", what: "in a capture move a sowing ending in an occupied back pit captures the opponent pit facing its column"},
+	{flag: "block-own-index", rule: "BLOCK-1", what: "the blocked pit is the opponent's pit at the index of the blocker's marker, not the pit facing it"},
+	{flag: "facing-same-index", rule: "BOARD-8", what: "a mtaji start is judged a capture by the opponent pit with the same index as its last pit, not the facing one"},
+	{flag: "north-kichwa-mirrored", rule: "DIR-2", what: "North's namua kichwa choice is mirrored: kichwa left enters at his right kichwa"},
+	{flag: "tax-beside-singletons", rule: "NAMUA-6", what: "the functional house is taxed when it is the only front pit of 2 or more, singletons beside it"},
+	{flag: "marker-needs-2", rule: "CAP-1", what: "a pit that held one seed before the last seed is not a marker"},
+	{flag: "lap-191", rule: "INF-1", what: "the lap limit stops a move at 191 seeds: a move of exactly 192 seeds loses"},
+	// issue 34: the effect, not the cause
+	{flag: "central-kichwa-swapped", rule: "DIR-3", what: "a central capture that keeps the direction enters at the kichwa ahead of it (the right kichwa when sowing clockwise)"},
+	{flag: "kutakata-captures", rule: "CAP-5", what: "a kutakata's sowing that ends on a marker captures"},
+	{flag: "lone-kichwa-mirrored", rule: "NAMUA-9", what: "the lone-kichwa ban is mirrored: a lone kichwa may be sown only towards the back row"},
+	{flag: "namua-capture-empty", rule: "NAMUA-2", what: "a store seed into an occupied pit facing an empty pit captures it (nothing) and the move goes on from the kichwa"},
+	{flag: "relay-keeps-house", rule: "HOUSE-1", what: "a relay that lifts the house empties it but does not destroy it"},
+	// issue 34: slips in the code of a disputed rule (they may move a verdict)
+	{flag: "cap-counts-move", rule: "CAP-6", what: "in a capture move nothing is captured once more than 15 seeds have been sown in the move (the cap counts the whole move)"},
+	{flag: "safari-offer-before-seed", rule: "HOUSE-4", what: "the stop-or-safari choice counts the house's 6 without the last seed"},
+	{flag: "block-test-blocker", rule: "BLOCK-1", what: "the block's no-defence test asks whether the blocker, not the blocked player, can capture: no block is ever set"},
+	{flag: "namua-block-stops", rule: "BLOCK-7", what: "a namua kutakata stops in a blocked pit that the position states"},
+	{flag: "house-before-marker", rule: "HOUSE-4", what: "in namua the stop-or-safari choice in the house comes before the capture from it"},
+	{flag: "takata-stop-before-seed", rule: "HOUSE-3", what: "a kutakata stops in the house only if it held 6 before the last seed"},
+	{flag: "block-not-cleared", rule: "BLOCK-1", what: "a block is not cleared after the blocked player's kutakata: the successor blocks the blocker's pit of the same index"},
 }

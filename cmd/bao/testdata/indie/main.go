@@ -27,7 +27,7 @@ func main() {
 	flag.Parse()
 	if *list {
 		for _, b := range bugs {
-			fmt.Printf("%-22s %-10s %s\n", b.name, b.rule, b.what)
+			fmt.Printf("%-24s %-10s %s\n", b.name, b.rule, b.what)
 		}
 		return
 	}
@@ -366,8 +366,19 @@ func functional(s *Side, seeds int) bool {
 	return s.House == "intact" && seeds >= min
 }
 
-// facing gives the opponent's front index facing own front index i (BOARD-8).
+// column gives the front index of the column of own pit i (back pit B_k
+// stands behind front pit A_k).
+func column(i int) int {
+	if i >= 8 {
+		return 15 - i
+	}
+	return i
+}
+
+// facing gives the opponent's front index facing own front index i (BOARD-8);
+// for a back pit, the one facing its column.
 func facing(i int) int {
+	i = column(i)
 	if bug == "facing-off-by-one" {
 		return 8 - i
 	}
@@ -414,6 +425,9 @@ func (m *play) sow(start, n int) int {
 	if bug == "lap-193" {
 		limit = 193
 	}
+	if bug == "lap-191" {
+		limit = 191
+	}
 	pits := &m.p.Sides[m.me].Pits
 	i := wrap(start)
 	for k := 0; k < n; k++ {
@@ -444,6 +458,7 @@ func (m *play) lift(i int) int {
 // captureAt takes the opponent's pit facing own front pit i and sows the
 // seeds from a kichwa (CAP-4, DIR-1..4).
 func (m *play) captureAt(i int) int {
+	i = column(i)
 	opSide := &m.p.Sides[m.op]
 	f := facing(i)
 	n := opSide.Pits[f]
@@ -462,13 +477,17 @@ func (m *play) captureAt(i int) int {
 			k, m.dir = 0, +1
 		}
 	case m.firstCap && m.namua: // central, the player chooses
-		if m.kichwa == "left" {
+		left := m.kichwa == "left"
+		if bug == "north-kichwa-mirrored" && m.me == north {
+			left = !left
+		}
+		if left {
 			k, m.dir = 0, +1
 		} else {
 			k, m.dir = 7, -1
 		}
 	default: // central: keep the direction
-		if m.dir > 0 {
+		if (m.dir > 0) != (bug == "central-kichwa-swapped") {
 			k = 0
 		} else {
 			k = 7
@@ -485,10 +504,14 @@ func (m *play) captureAt(i int) int {
 // isMarker: own front pit i, which held seeds before the last seed came,
 // faces a non-empty pit (CAP-1).
 func (m *play) isMarker(i int) bool {
-	if i >= 8 {
+	if i >= 8 && bug != "back-row-captures" {
 		return false
 	}
-	return m.p.Sides[m.me].Pits[i] > 1 && m.p.Sides[m.op].Pits[facing(i)] > 0
+	held := 1 // seeds the pit held before the last seed came
+	if bug == "marker-needs-2" {
+		held = 2
+	}
+	return m.p.Sides[m.me].Pits[i] > held && m.p.Sides[m.op].Pits[facing(i)] > 0
 }
 
 // goOn plays the move on from a sowing that ended in own pit last, until it
@@ -497,7 +520,14 @@ func (m *play) goOn(last int) {
 	side := &m.p.Sides[m.me]
 	for !m.lapLost && !m.won {
 		n := side.Pits[last]
-		if m.capture && m.isMarker(last) {
+		capturing := m.capture || bug == "kutakata-captures"
+		if bug == "cap-counts-move" && m.sown > 15 {
+			capturing = false
+		}
+		if bug == "house-before-marker" && m.namua && last == house && functional(side, n) {
+			capturing = false
+		}
+		if capturing && m.isMarker(last) {
 			last = m.captureAt(last)
 			continue
 		}
@@ -507,30 +537,45 @@ func (m *play) goOn(last int) {
 				return
 			}
 		}
-		if last == house && functional(side, n) {
+		if last == house {
+			counted := n // the house is counted after the last seed (DISPUTE-5)
 			if !m.capture {
-				return // a kutakata stops in the functional house
-			}
-			if m.namua {
-				m.stopOffered = true
-				if !m.safari {
-					return // the owner stops in the house
+				if bug == "takata-stop-before-seed" {
+					counted = n - 1
 				}
-				// the safari: the house is sown on and destroyed
-				seeds := side.Pits[house]
-				side.Pits[house] = 0
-				if bug != "safari-keeps-house" {
-					side.House = "destroyed"
+				if functional(side, counted) {
+					return // a kutakata stops in the functional house
 				}
-				last = m.sow(last+m.dir, seeds)
-				continue
+			} else if m.namua {
+				if bug == "safari-offer-before-seed" {
+					counted = n - 1
+				}
+				if functional(side, counted) {
+					m.stopOffered = true
+					if !m.safari {
+						return // the owner stops in the house
+					}
+					// the safari: the house is sown on and destroyed
+					seeds := side.Pits[house]
+					side.Pits[house] = 0
+					if bug != "safari-keeps-house" {
+						side.House = "destroyed"
+					}
+					last = m.sow(last+m.dir, seeds)
+					continue
+				}
 			}
 			// mtaji capture move: the relay is forced (HOUSE-8)
 		}
-		if !m.capture && last == m.p.Blocked && m.p.Blocked >= 0 && !m.namua {
+		if !m.capture && last == m.p.Blocked && m.p.Blocked >= 0 && (!m.namua || bug == "namua-block-stops") {
 			return // a kutakata stops in the blocked pit (BLOCK-4)
 		}
-		seeds := m.lift(last)
+		var seeds int
+		if bug == "relay-keeps-house" {
+			seeds, side.Pits[last] = side.Pits[last], 0
+		} else {
+			seeds = m.lift(last)
+		}
 		last = m.sow(last+m.dir, seeds)
 	}
 }
@@ -544,12 +589,17 @@ type result struct {
 
 func newPlay(p Position) *play {
 	m := &play{p: p, me: p.ToMove, op: 1 - p.ToMove, firstCap: true}
-	m.namua = p.Sides[m.me].Store > 0
+	m.namua = !inMtaji(&p, m.me)
 	return m
 }
 
 // inMtaji: the side's store is empty (PHASE-1).
-func inMtaji(p *Position, s int) bool { return p.Sides[s].Store == 0 }
+func inMtaji(p *Position, s int) bool {
+	if bug == "last-store-seed-mtaji" {
+		return p.Sides[s].Store <= 1
+	}
+	return p.Sides[s].Store == 0
+}
 
 // namuaCapture plays the store seed into front pit i, which faces seeds.
 func namuaCapture(p Position, i int, kichwa string, safari bool) *play {
@@ -617,14 +667,18 @@ func startCaptures(p *Position, s, i, dir int) bool {
 	if n > 16 {
 		own++ // the first lap passed it once already
 	}
-	return own > 0 && p.Sides[1-s].Pits[facing(last)] > 0
+	target := facing(last)
+	if bug == "facing-same-index" {
+		target = last
+	}
+	return own > 0 && p.Sides[1-s].Pits[target] > 0
 }
 
 // namuaCaptureStarts lists the front pits of side s where a store seed captures.
 func namuaCaptureStarts(p *Position, s int) []int {
 	var out []int
 	for i := 0; i < 8; i++ {
-		if p.Sides[s].Pits[i] > 0 && p.Sides[1-s].Pits[facing(i)] > 0 {
+		if p.Sides[s].Pits[i] > 0 && (p.Sides[1-s].Pits[facing(i)] > 0 || bug == "namua-capture-empty") {
 			out = append(out, i)
 		}
 	}
@@ -653,7 +707,12 @@ func captureTargets(p *Position, s int) map[int]bool {
 	for i := 0; i < 16; i++ {
 		for _, d := range []int{+1, -1} {
 			if startCaptures(p, s, i, d) {
-				t[facing(wrap(i+p.Sides[s].Pits[i]*d))] = true
+				last := wrap(i + p.Sides[s].Pits[i]*d)
+				if bug == "block-own-index" {
+					t[last] = true
+				} else {
+					t[facing(last)] = true
+				}
 			}
 		}
 	}
@@ -784,7 +843,11 @@ func namuaKutakataStarts(p *Position) []namuaStart {
 		houseSeeds++
 	}
 	if functional(side, houseSeeds) {
-		if len(occupied) == 1 {
+		only := len(occupied)
+		if bug == "tax-beside-singletons" {
+			only = len(pairs)
+		}
+		if only == 1 {
 			return []namuaStart{{house, true}} // taxation
 		}
 		var out []namuaStart
@@ -809,7 +872,11 @@ func namuaKutakataStarts(p *Position) []namuaStart {
 // loneKichwaOutward: a kichwa that is the only occupied front pit may not be
 // sown towards the back row (NAMUA-9, MTAJI-5).
 func loneKichwaOutward(side *Side, i, dir int) bool {
-	if (i != 0 || dir != -1) && (i != 7 || dir != +1) {
+	out := -1 // from the left kichwa towards the back row
+	if bug == "lone-kichwa-mirrored" {
+		out = +1
+	}
+	if (i != 0 || dir != out) && (i != 7 || dir != -out) {
 		return false
 	}
 	for j := 0; j < 8; j++ {
@@ -903,6 +970,9 @@ func finish(before *Position, m *play, mv Move) result {
 		if !m.capture {
 			q.Blocked = blockAfter(&q, me)
 		}
+		if bug == "block-not-cleared" && !m.capture && q.Blocked < 0 && before.Blocked >= 0 {
+			q.Blocked = before.Blocked // the old block is not cleared
+		}
 		if bug == "block-lasts" && q.Blocked < 0 && before.MustCapture >= 0 && q.Sides[op].Pits[before.MustCapture] > 0 {
 			q.Blocked = before.MustCapture // the block is kept until its pit is taken
 		}
@@ -924,7 +994,11 @@ func finish(before *Position, m *play, mv Move) result {
 // blocked (BLOCK-1, BLOCK-2, BLOCK-5), or -1.
 func blockAfter(q *Position, blocker int) int {
 	victim := 1 - blocker
-	if hasCapture(q, victim) {
+	defender := victim
+	if bug == "block-test-blocker" {
+		defender = blocker
+	}
+	if hasCapture(q, defender) {
 		return -1
 	}
 	targets := captureTargets(q, blocker)
@@ -975,6 +1049,26 @@ var bugs = []plantedBug{
 	{"block-lasts", "BLOCK-4", "a block stands until its pit is captured, not for one move"},
 	{"end-no-move", "END-2", "a move that leaves the opponent no legal move does not end the game"},
 	{"lap-193", "INF-1", "the lap limit lets a move sow 193 seeds"},
+	{"last-store-seed-mtaji", "PHASE-1", "a player with one seed left in store is already in mtaji: his last store seed is never played"},
+	{"back-row-captures", "CAP-7", "in a capture move a sowing ending in an occupied back pit captures the opponent pit facing its column"},
+	{"block-own-index", "BLOCK-1", "the blocked pit is the opponent's pit at the index of the blocker's marker, not the pit facing it"},
+	{"facing-same-index", "BOARD-8", "a mtaji start is judged a capture by the opponent pit with the same index as its last pit, not the facing one"},
+	{"north-kichwa-mirrored", "DIR-2", "North's namua kichwa choice is mirrored: kichwa left enters at his right kichwa"},
+	{"tax-beside-singletons", "NAMUA-6", "the functional house is taxed when it is the only front pit of 2 or more, singletons beside it"},
+	{"marker-needs-2", "CAP-1", "a pit that held one seed before the last seed is not a marker"},
+	{"lap-191", "INF-1", "the lap limit stops a move at 191 seeds: a move of exactly 192 seeds loses"},
+	{"central-kichwa-swapped", "DIR-3", "a central capture that keeps the direction enters at the kichwa ahead of it (the right kichwa when sowing clockwise)"},
+	{"kutakata-captures", "CAP-5", "a kutakata's sowing that ends on a marker captures"},
+	{"lone-kichwa-mirrored", "NAMUA-9", "the lone-kichwa ban is mirrored: a lone kichwa may be sown only towards the back row"},
+	{"namua-capture-empty", "NAMUA-2", "a store seed into an occupied pit facing an empty pit captures it (nothing) and the move goes on from the kichwa"},
+	{"relay-keeps-house", "HOUSE-1", "a relay that lifts the house empties it but does not destroy it"},
+	{"cap-counts-move", "CAP-6", "in a capture move nothing is captured once more than 15 seeds have been sown in the move (the cap counts the whole move)"},
+	{"safari-offer-before-seed", "HOUSE-4", "the stop-or-safari choice counts the house's 6 without the last seed"},
+	{"block-test-blocker", "BLOCK-1", "the block's no-defence test asks whether the blocker, not the blocked player, can capture: no block is ever set"},
+	{"namua-block-stops", "BLOCK-7", "a namua kutakata stops in a blocked pit that the position states"},
+	{"house-before-marker", "HOUSE-4", "in namua the stop-or-safari choice in the house comes before the capture from it"},
+	{"takata-stop-before-seed", "HOUSE-3", "a kutakata stops in the house only if it held 6 before the last seed"},
+	{"block-not-cleared", "BLOCK-1", "a block is not cleared after the blocked player's kutakata: the successor blocks the blocker's pit of the same index"},
 }
 
 func knownBug(name string) bool {
