@@ -61,7 +61,7 @@ func (j *judge) explains(i int, r reference.Rules) bool {
 		return v
 	}
 	c := &j.cases[i]
-	v := c.Answer.Same(AnswerOf(r, c.Probe.Position, c.Probe.Move))
+	v := c.Answer.SameUnder(AnswerOf(r, c.Probe.Position, c.Probe.Move), r)
 	j.cache[k] = v
 	return v
 }
@@ -355,7 +355,9 @@ func judgeOption(d reference.Rules, o reference.Option, cs []Case, idx []int, ti
 		default:
 			pr.Status = Judged
 			for j, r := range o.Readings {
-				if c.Answer.Same(exp[j]) {
+				under := d
+				_ = o.Set(&under, r)
+				if c.Answer.SameUnder(exp[j], under) {
 					pr.Pass = append(pr.Pass, r)
 				} else {
 					pr.Fail = append(pr.Fail, r)

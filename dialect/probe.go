@@ -23,6 +23,18 @@ func (a Answer) Same(b Answer) bool {
 	return a.Result == b.Result
 }
 
+// SameUnder reports whether two answers mean the same result under the
+// rules r: their positions compared in the form r reads
+// (reference.Position.Canonical), so that an engine writing the short form
+// of a lasting block (blocked alone, under until-lifted) gives the same
+// answer as the reference's long one.
+func (a Answer) SameUnder(b Answer, r reference.Rules) bool {
+	if a.Illegal || b.Illegal {
+		return a.Illegal == b.Illegal
+	}
+	return a.Result.Outcome == b.Result.Outcome && a.Result.Position.Canonical(r) == b.Result.Position.Canonical(r)
+}
+
 // AnswerOf plays m in p under r.
 func AnswerOf(r reference.Rules, p reference.Position, m reference.Move) Answer {
 	res, err := reference.Apply(r, p, m)

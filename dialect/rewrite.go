@@ -86,8 +86,8 @@ func rewrite(v *vectors.Vector, eff reference.Rules, pin bool) (out *vectors.Vec
 }
 
 // SendForm returns v with its position in the form eff gives meaning to:
-// where eff plays no lasting blocks (reference.Position.Canonical drops
-// them) the position's "blocks" are left out, so that an engine that plays
+// where eff reads no lasting blocks (reference.Position.UnreadBlocks) the
+// position's "blocks" are left out, so that an engine that plays
 // eff is never sent a field its readings do not read (an optional field
 // added to position JSON after protocol v1 was published). v itself is
 // never changed; the copy shares the rest.
@@ -99,12 +99,12 @@ func SendForm(v *vectors.Vector, eff reference.Rules) *vectors.Vector {
 	if json.Unmarshal(v.Position, &p) != nil || p.Lasting == [2]reference.LastingBlock{} {
 		return v
 	}
-	c := p.Canonical(eff)
-	if c.Lasting != ([2]reference.LastingBlock{}) {
+	if !p.UnreadBlocks(eff) {
 		return v
 	}
+	p.Lasting = [2]reference.LastingBlock{}
 	out := *v
-	out.Position = js(c)
+	out.Position = js(p)
 	return &out
 }
 

@@ -23,8 +23,9 @@ func rulesWith(t *testing.T, option, reading string) Rules {
 // TestCanonicalForms checks, on lastingBase (South to move, blocked A2), the
 // forms the README says mean the same: under until-lifted the short form
 // (blocked alone) and the long one (blocks listing it too) are one position;
-// under one-move a listed block of North's means nothing; under
-// player-changes a listed block is a position of its own.
+// under one-move and player-changes a listed block is a position of its own
+// (as a successor it says a block lasts; UnreadBlocks says one-move does not
+// read it when playing from it).
 func TestCanonicalForms(t *testing.T) {
 	pos := func(s string) Position {
 		var p Position
@@ -49,14 +50,17 @@ func TestCanonicalForms(t *testing.T) {
 		{"until-lifted: short and long form", until, short, long, true},
 		{"until-lifted: a count is not read", until, long, counted, true},
 		{"until-lifted: another block is another position", until, long, north, false},
-		{"one-move: North's listed block means nothing", oneMove, short, north, true},
-		{"one-move: South's listed block means nothing", oneMove, short, long, true},
+		{"one-move: a listed block is another successor", oneMove, short, north, false},
+		{"one-move: so is a block listing blocked", oneMove, short, long, false},
 		{"player-changes: a listed block stands", changes, short, long, false},
 		{"player-changes: a count is read", changes, long, counted, false},
 	} {
 		if got := c.a.Canonical(c.r) == c.b.Canonical(c.r); got != c.same {
 			t.Errorf("%s: canonical forms equal %v, want %v\n%+v\n%+v", c.name, got, c.same, c.a.Canonical(c.r).Lasting, c.b.Canonical(c.r).Lasting)
 		}
+	}
+	if !north.UnreadBlocks(oneMove) || north.UnreadBlocks(until) || short.UnreadBlocks(oneMove) {
+		t.Errorf("UnreadBlocks: one-move reads no listed block, until-lifted does, and there is none in the short form")
 	}
 	// The short form under until-lifted reads as the long one.
 	if got := short.Canonical(until).Lasting[South]; got != (LastingBlock{On: true, Ring: lastingPit("A2").Ring()}) {
@@ -65,10 +69,12 @@ func TestCanonicalForms(t *testing.T) {
 }
 
 // TestCanonicalPlaysAlike checks that positions with the same canonical form
-// play alike: on the positions of random games under each reading of
-// blockDuration, every legal move from a form of the position (its lasting
-// blocks dropped, the blocked and mustCapture pits also listed as blocks, or
-// the canonical form) has a result whose canonical form is the original's.
+// play alike, and that blocks one-move does not read change nothing: on the
+// positions of random games under one-move and until-lifted, every legal
+// move from a form of the position (until-lifted: the canonical form, or its
+// lasting blocks dropped, which the blocked and mustCapture pits imply;
+// one-move: a block listed on the side not to move) has a result whose
+// canonical form is the original's.
 func TestCanonicalPlaysAlike(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	for _, reading := range []string{"one-move", "until-lifted"} {

@@ -399,28 +399,32 @@ func (p *Position) statedBlocksLast(r *Rules) {
 	}
 }
 
-// Canonical returns p in the one form that means what p means under r, so
-// that two positions are the same position under r exactly when their
-// canonical forms are equal (DISPUTE-20 is where forms differ):
-//   - where r plays no lasting blocks (blockDuration one-move, kutakatia off,
-//     Hus, Kujifunza without blocking) the "blocks" a position lists are
-//     read by nothing: they are dropped;
-//   - under until-lifted the blocked and mustCapture pits are lasting blocks
-//     whether or not the position lists them (statedBlocksLast), and a
-//     block's count of moves is read by nothing: it is dropped.
-//
-// Under player-changes every form means something of its own.
+// Canonical returns p in the one form that means what p means under r, as a
+// position to play from and as a successor, so that two positions are the
+// same position under r exactly when their canonical forms are equal. The
+// forms differ under blockDuration=until-lifted (DISPUTE-20): there the
+// blocked and mustCapture pits are lasting blocks whether or not the
+// position lists them in "blocks" (statedBlocksLast), and a block's count of
+// moves is read by nothing. Under every other reading each form means
+// something of its own. (Under a reading that plays no lasting blocks, the
+// "blocks" of a position to play from are not read, UnreadBlocks; but a
+// successor that lists one says a block lasts, which such a reading never
+// says: as a successor it is another answer.)
 func (p Position) Canonical(r Rules) Position {
-	switch {
-	case r.BlockDuration == BlockOneMove || noBlocking(&r, p.Variant):
-		p.Lasting = [2]LastingBlock{}
-	case r.BlockDuration == BlockUntilLifted:
+	if r.BlockDuration == BlockUntilLifted && !noBlocking(&r, p.Variant) {
 		p.statedBlocksLast(&r)
 		for s := range p.Lasting {
 			p.Lasting[s].Turns = 0
 		}
 	}
 	return p
+}
+
+// UnreadBlocks reports whether r reads nothing of the lasting blocks p lists
+// when a move is played from p (blockDuration one-move, kutakatia off, Hus,
+// Kujifunza without blocking): p plays as p without them.
+func (p *Position) UnreadBlocks(r Rules) bool {
+	return p.Lasting != [2]LastingBlock{} && (r.BlockDuration == BlockOneMove || noBlocking(&r, p.Variant))
 }
 
 // playerChanges is how long a block stands under BGA's reading of DISPUTE-20

@@ -3,6 +3,7 @@ package runner
 import (
 	"bytes"
 	"fmt"
+	"maps"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
@@ -29,18 +30,25 @@ type flakyQuestion struct{}
 func (flakyQuestion) explain(d *diagnosis) {
 	var js []*job
 	var reqs [][]byte
+	var changed []*job
+	asked := 0
 	for _, j := range d.failures() {
 		fl := j.res.fl
-		if fl.diff.health() || fl.req == nil || fl.reply == nil {
-			continue // health is asked about apart; a perft count has no one reply
+		switch {
+		case fl.perft != nil:
+			// A move tree has no one reply: it is walked again.
+			asked++
+			var res Result
+			if nj := d.again(j, &res); nj.res.fl == nil || !maps.Equal(nj.res.fl.perft, fl.perft) {
+				changed = append(changed, j)
+			}
+		case fl.diff.health() || fl.req == nil || fl.reply == nil:
+			// health is asked about apart
+		default:
+			js = append(js, j)
+			reqs = append(reqs, fl.req)
 		}
-		js = append(js, j)
-		reqs = append(reqs, fl.req)
 	}
-	if len(reqs) == 0 {
-		return
-	}
-	var changed []*job
 	for start := 0; start < len(reqs); start += batchRequests {
 		end := min(start+batchRequests, len(reqs))
 		for i, rp := range d.eng.Do(reqs[start:end]) {
@@ -56,7 +64,7 @@ func (flakyQuestion) explain(d *diagnosis) {
 	if len(changed) == 0 {
 		return
 	}
-	fc := &FlakyClass{Asked: len(reqs), Changed: len(changed)}
+	fc := &FlakyClass{Asked: asked + len(reqs), Changed: len(changed)}
 	e := &explanation{kind: ExplFlaky, key: "flaky", flaky: fc,
 		title: fmt.Sprintf("nondeterministic: asked again, %d of %d failing requests got another answer", fc.Changed, fc.Asked)}
 	for _, j := range changed {

@@ -105,7 +105,7 @@ func (d *diagnosis) readingCandidates() map[*job][]alt {
 	var mu sync.Mutex
 	var todo []*job
 	for _, j := range d.failures() {
-		if fl := j.res.fl; !fl.diff.health() && fl.reply != nil && fl.req != nil && j.meaning() != nil {
+		if fl := j.res.fl; !fl.diff.health() && (fl.reply != nil && fl.req != nil || fl.perft != nil) && j.meaning() != nil {
 			todo = append(todo, j)
 		}
 	}
@@ -154,6 +154,9 @@ func (d *diagnosis) readingCandidates() map[*job][]alt {
 func explainByReadings(j *job) []alt {
 	fl := j.res.fl
 	base := *j.meaning()
+	if fl.perft != nil {
+		return perftByReadings(j, base)
+	}
 	q, ok := queryOf(fl.req)
 	if !ok {
 		return nil
@@ -224,6 +227,38 @@ func explainByReadings(j *job) []alt {
 		}
 	}
 	return pairs
+}
+
+// perftByReadings returns the readings of one option under which the
+// reference's move tree has the engine's leaf counts (a perft vector; two
+// options at once would grow too many trees).
+func perftByReadings(j *job, base reference.Rules) []alt {
+	var p reference.Position
+	if json.Unmarshal(j.v.Position, &p) != nil {
+		return nil
+	}
+	counts := func(r reference.Rules) bool {
+		for d, n := range j.res.fl.perft {
+			got, err := reference.Perft(r, p, d)
+			if err != nil || got != n {
+				return false
+			}
+		}
+		return true
+	}
+	var out []alt
+	for _, o := range reference.Options {
+		for _, reading := range o.Readings {
+			if reading == o.Get(&base) {
+				continue
+			}
+			a := alt{{o, reading}}
+			if r := a.on(base); r != base && counts(r) {
+				out = append(out, a)
+			}
+		}
+	}
+	return out
 }
 
 // settleReadings chooses the diagnosis of each explained failure, checks
@@ -536,12 +571,18 @@ func (d *diagnosis) inferAgain(a alt, explained []*job) {
 }
 
 // rejudge sends and judges a job again under the engine's readings as they
-// stand now.
+// stand now, in place.
 func (d *diagnosis) rejudge(j *job) {
+	*j = *d.again(j, j.res)
+}
+
+// again returns a job for j's vector sent and judged anew under the
+// engine's readings as they stand now, its result in res (which it resets).
+func (d *diagnosis) again(j *job, res *Result) *job {
 	old := *j.res
-	*j.res = Result{ID: old.ID, File: old.File, Kind: old.Kind, Variant: old.Variant, RuleIDs: old.RuleIDs, Tags: old.Tags,
+	*res = Result{ID: old.ID, File: old.File, Kind: old.Kind, Variant: old.Variant, RuleIDs: old.RuleIDs, Tags: old.Tags,
 		Expected: old.Expected, Source: old.Source, Description: old.Description}
-	nj := &job{file: j.file, v: j.orig, orig: j.orig, res: j.res, maxPerft: j.maxPerft, perftBudget: j.perftBudget, inReport: true, ctx: j.ctx}
+	nj := &job{file: j.file, v: j.orig, orig: j.orig, res: res, maxPerft: j.maxPerft, perftBudget: j.perftBudget, inReport: true, ctx: j.ctx}
 	if ok, _ := prepareOne(nj, d.hello, d.ds); ok && nj.res.Status == "" {
 		if nj.kind.multi(nj.v) {
 			nj.kind.run(d.eng, nj)
@@ -549,7 +590,7 @@ func (d *diagnosis) rejudge(j *job) {
 			runBatch(d.eng, []*job{nj})
 		}
 	}
-	*j = *nj
+	return nj
 }
 
 // noteRow says on the dialect rows of a's options what the main run showed.

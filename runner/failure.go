@@ -67,6 +67,8 @@ type failure struct {
 	// seq is the request's place since the engine's process started
 	// (Reply.Seq), 0 when unknown.
 	seq int
+	// perft is the engine's leaf count per depth, for diffPerft.
+	perft map[int]uint64
 	// expl is the diagnosis (diagnose.go).
 	expl *explanation
 }

@@ -157,6 +157,7 @@ func (perftKind) run(eng Engine, j *job) {
 	}
 	req := movesReq(j.rules, v.Position)
 	j.fail(Fail, diffPerft, req, "perft counts differ")
+	j.res.fl.perft = gotC
 	wantDiv, gotDiv := map[string]uint64{}, map[string]uint64{}
 	for _, dc := range want[len(want)-1].Divide {
 		k, _ := moveKey(dc.Move)
