@@ -237,9 +237,11 @@ def parse_strict(text):
     """Parses one JSON text strictly (RFC 8259, no NaN, a key once an object); raises BadRequest naming the path."""
     try:
         v = _DECODER.decode(text)
+        dup = _duplicate(v, "")
     except ValueError as e:
         raise BadRequest("not JSON: %s" % e) from None
-    dup = _duplicate(v, "")
+    except RecursionError:
+        raise BadRequest("not JSON this kit reads: nested too deeply") from None
     if dup:
         raise BadRequest("%s: duplicate key (a key may appear once in an object)" % dup)
     return v
@@ -504,7 +506,7 @@ _REQUEST_KEYS = ("id", "op", "protocol", "rules", "position", "move")
 def _lenient_id(line):
     try:
         v = json.loads(line)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     rid = v.get("id") if isinstance(v, dict) else None
     return rid if isinstance(rid, int) and not isinstance(rid, bool) and rid >= 0 else None

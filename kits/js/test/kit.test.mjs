@@ -104,6 +104,7 @@ test('strict JSON', () => {
   assert.equal(ask('{"id":1,"op":"hello","id":2}').error.kind, 'bad-request');
   assert.equal(ask('{"id":1,"op":"hello"} x').error.kind, 'bad-request');
   assert.equal(ask('{"id":1,"op":"hello","protocol":NaN}').error.kind, 'bad-request');
+  assert.equal(ask('['.repeat(100000) + ']'.repeat(100000)).error.kind, 'bad-request');
   assert.deepEqual(err(req({ id: 2, op: 'apply', rules: {}, position: start, move: { pit: 'A6', Dir: 'cw' } })),
     { kind: 'bad-request', message: 'move.Dir: unknown key (did you mean "dir"?)' });
   assert.deepEqual(err(req({ id: 2, op: 'apply', rules: {}, position: start, move: { pit: 'A6', dir: 'left' } })),

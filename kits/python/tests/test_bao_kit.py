@@ -146,6 +146,7 @@ class TestStrictJSON(unittest.TestCase):
         self.assertEqual(self.err('{"id":1,"op":"hello","id":2}')["kind"], "bad-request")
         self.assertEqual(self.err('{"id":1,"op":"hello"} x')["kind"], "bad-request")
         self.assertEqual(self.err('{"id":1,"op":"hello","protocol":NaN}')["kind"], "bad-request")
+        self.assertEqual(self.err("[" * 100000 + "]" * 100000)["kind"], "bad-request")
         start = json.loads(START)
         self.assertEqual(self.err(req(id=2, op="apply", rules={}, position=start, move={"pit": "A6", "Dir": "cw"})),
                          {"kind": "bad-request", "message": 'move.Dir: unknown key (did you mean "dir"?)'})

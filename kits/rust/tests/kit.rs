@@ -252,6 +252,8 @@ fn strict_json() {
         error(&mut s, r#"{"id":1,"op":"hello","protocol":NaN}"#).0,
         "bad-request"
     );
+    let deep = format!("{}{}", "[".repeat(100000), "]".repeat(100000));
+    assert_eq!(error(&mut s, &deep).0, "bad-request");
     let start: Value = serde_json::from_str(START).unwrap();
     let apply =
         |m: Value| serde_json::json!({"id": 2, "op": "apply", "rules": {}, "position": start, "move": m}).to_string();
