@@ -35,11 +35,12 @@
 //
 // Each full run of bao check passes all 15,288 vectors but the 7 the
 // protocol cannot observe; no --run subset is needed. Measured on the
-// project's 2-core machine (go test -v shows each step's time): the
-// JavaScript kit's test about 40 s (bao check 31 s), Python's about 30 s
-// (bao check 26 s), Rust's about 56 s (cargo test 25 s, most of it building
-// serde and serde_json in a fresh target directory; bao check over the debug
-// build 26 s).
+// project's 2-core machine, shared with other work (go test -v shows each
+// step's time; the ranges are a quiet and a busy machine): the JavaScript
+// kit's test 40-70 s (bao check 31-47 s), Python's 30-50 s (bao check
+// 26-44 s), Rust's about 56 s (cargo test 22-25 s, most of it building serde
+// and serde_json in a fresh target directory; bao check over the debug build
+// 26-30 s).
 //
 // A missing toolchain (node 18+, python3, cargo with serde_json in Debian's
 // /usr/share/cargo/registry) skips its kit's test and says why, unless the
