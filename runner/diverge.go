@@ -270,7 +270,19 @@ func (d *divergence) candRules(extra []string) []string {
 
 // choose returns the most suspicious of the candidate rules (and extra),
 // and sets d.stepText to the first step that has it.
+//
+// A legal move refused or left out is put at the first step of its trace:
+// the start that makes it legal (a lone kichwa's is MTAJI-1's, whatever
+// rule the scenario is about). A scenario's own rule IDs are candidates only
+// where the trace gives none.
 func (d *divergence) choose(extra []string, score map[string]float64) string {
+	if len(d.cands) > 0 {
+		extra = nil
+	}
+	if (d.what == diffMissing || d.what == diffRefused) && len(d.cands) > 0 && len(d.cands[0].rules) > 0 {
+		d.step = &d.cands[0]
+		return d.cands[0].rules[0]
+	}
 	best := mostSuspicious(d.candRules(extra), score)
 	d.step = nil
 	for i, c := range d.cands {

@@ -74,10 +74,40 @@ func (j *job) playSetup(eng Engine) ([]byte, *protocol.Reply) {
 			j.diverge(req, diffRefused, mv, nil, nil)
 			return nil, nil
 		}
+		if j.setupDeparts(req, pos, mv, b, i) {
+			return nil, nil
+		}
 		pos = b.Position
 	}
 	req := applyReq(j.rules, pos, j.v.Move)
 	return req, j.do(eng, req)
+}
+
+// setupDeparts judges setup move i, played from pos: when the engine's
+// result is not the reference's (by meaning), the vector fails there, at
+// that move's step, and the moves after it are not played (they would be
+// judged from another position).
+func (j *job) setupDeparts(req []byte, pos, mv json.RawMessage, b *protocol.Reply, i int) bool {
+	r := j.meaning()
+	var p reference.Position
+	var m reference.Move
+	if r == nil || json.Unmarshal(pos, &p) != nil || json.Unmarshal(mv, &m) != nil {
+		return false
+	}
+	res, err := reference.Apply(*r, p, m)
+	if err != nil {
+		return false
+	}
+	want := protocol.AppendPosition(nil, &res.Position)
+	wantOut := protocol.AppendOutcome(nil, res.Outcome)
+	msg, diff := compareResult(r, want, wantOut, b.Position, b.Outcome)
+	if msg == "" {
+		return false
+	}
+	j.fail(Fail, diffWrong, req, "setup move %d (%s): %s", i+1, keyText(string(mv)), msg)
+	j.res.Diff = diff
+	j.diverge(req, diffWrong, mv, b.Position, b.Outcome)
+	return true
 }
 
 // judgeApply checks an apply reply; next is the reply to the follow-up moves
@@ -132,6 +162,24 @@ func (j *job) judgeApply(req []byte, b *protocol.Reply, next *protocol.Reply) {
 		return
 	}
 	if e.Facts.MoveSet != nil && next != nil {
+		// The moves after the move are those of the engine's result: where
+		// it is not the reference's (in what the facts leave unstated), the
+		// move itself is what fails.
+		if r := j.meaning(); r != nil {
+			var p reference.Position
+			var m reference.Move
+			if json.Unmarshal(requestPosition(req), &p) == nil && json.Unmarshal(j.v.Move, &m) == nil {
+				if res, err := reference.Apply(*r, p, m); err == nil {
+					want := protocol.AppendPosition(nil, &res.Position)
+					if msg, diff := compareResult(r, want, protocol.AppendOutcome(nil, res.Outcome), b.Position, b.Outcome); msg != "" {
+						j.fail(Fail, diffWrong, req, "%s (in what the scenario's facts leave unstated; the moves after it are then another position's)", msg)
+						j.res.Diff = diff
+						j.diverge(req, diffWrong, j.v.Move, b.Position, b.Outcome)
+						return
+					}
+				}
+			}
+		}
 		if next.Error != nil {
 			j.failRefusal(req, next, "to list the moves after the move")
 			return

@@ -23,6 +23,7 @@ import (
 
 	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
 	"golang.org/x/sync/errgroup"
 )
@@ -294,7 +295,11 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	rep.diagnose(eng, hello, jobs, ds)
 	rep.DialectRun = ds.summary(rep)
 	rep.triage(jobs)
-	rep.shrinkClasses(eng, o.Shrink)
+	var fixed *reference.Rules
+	if ds != nil && ds.eng != nil {
+		fixed = &ds.eng.Fixed
+	}
+	rep.shrinkClasses(eng, o.Shrink, fixed)
 	st := eng.Stats()
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
 	rep.Seconds = time.Since(start).Seconds()

@@ -75,12 +75,19 @@ type shrinker struct {
 	errors   int
 	last     *divergence
 	lastMsg  string
+	fixed    *reference.Rules // the engine's readings, when known
 }
 
 // shrinkClasses shrinks the representative of each class whose
 // representative is engine-derived, sharing the budget between them in
 // order (each gets what is left divided by the classes left).
-func (rep *Report) shrinkClasses(eng Engine, budget time.Duration) {
+//
+// Only bugs are shrunk: a class another reading, the engine's health or
+// its nondeterminism explains shows no rule a smaller board would isolate.
+// fixed, when not nil, are the readings the engine was seen to play: a
+// shrunk vector pins them wherever its answer does not depend on them (an
+// option the probes left open is judged by the vector's own reading).
+func (rep *Report) shrinkClasses(eng Engine, budget time.Duration, fixed *reference.Rules) {
 	if budget <= 0 {
 		return
 	}
@@ -91,7 +98,7 @@ func (rep *Report) shrinkClasses(eng Engine, budget time.Duration) {
 	}
 	var todo []int
 	for i := range rep.Classes {
-		if res := byID[rep.Classes[i].Representative]; res != nil && shrinkable(res) {
+		if res := byID[rep.Classes[i].Representative]; res != nil && rep.Classes[i].Explanation == ExplBug && shrinkable(res) {
 			todo = append(todo, i)
 		}
 	}
@@ -101,12 +108,12 @@ func (rep *Report) shrinkClasses(eng Engine, budget time.Duration) {
 			break
 		}
 		c := &rep.Classes[i]
-		c.Shrunk = shrinkOne(eng, byID[c.Representative], c.Rule, rep.score, time.Now().Add(left/time.Duration(len(todo)-n)))
+		c.Shrunk = shrinkOne(eng, byID[c.Representative], c.Rule, rep.score, time.Now().Add(left/time.Duration(len(todo)-n)), fixed)
 	}
 }
 
 // shrinkOne shrinks one failure until a fixed point or the deadline.
-func shrinkOne(eng Engine, res *Result, rule string, score map[string]float64, deadline time.Time) *Shrunk {
+func shrinkOne(eng Engine, res *Result, rule string, score map[string]float64, deadline time.Time, fixed *reference.Rules) *Shrunk {
 	d := res.div
 	r, ok := d.refRules()
 	if !ok {
@@ -118,7 +125,7 @@ func shrinkOne(eng Engine, res *Result, rule string, score map[string]float64, d
 		return nil
 	}
 	t0 := time.Now()
-	s := &shrinker{eng: eng, r: r, rules: d.rules, move: m, moveRaw: d.move, what: d.what, rule: rule, score: score, deadline: deadline}
+	s := &shrinker{eng: eng, r: r, rules: d.rules, move: m, moveRaw: d.move, what: d.what, rule: rule, score: score, deadline: deadline, fixed: fixed}
 	// The original must fail the same way now (a flaky engine cannot be
 	// shrunk against).
 	if !s.same(p) {
@@ -328,6 +335,10 @@ func (s *shrinker) same(c reference.Position) bool {
 		if listed == (s.what == diffMissing) {
 			return false
 		}
+		for _, sc := range b.Moves {
+			d.listed = append(d.listed, keyText(string(sc.Move)))
+		}
+		slices.Sort(d.listed)
 		msg = "the engine does not list the legal move " + s.move.String()
 		if s.what == diffExtra {
 			msg = "the engine lists the illegal move " + s.move.String() + " (" + refErr.Error() + ")"
@@ -353,7 +364,9 @@ func (s *shrinker) expectedOut(c reference.Position) json.RawMessage {
 
 // vectorFile writes the counterexample as a vector file of one vector.
 func (s *shrinker) vectorFile(c reference.Position, from string) (json.RawMessage, error) {
-	// The vector states every reading its expectation is computed under.
+	// The vector states every reading its expectation is computed under:
+	// the engine's, wherever the answer does not depend on the reading.
+	s.r = s.pinned(c)
 	rj := reference.RulesJSON{Profile: "default", Options: s.r.Diff(reference.Rules{})}
 	if len(rj.Options) == 0 {
 		rj.Options = nil
@@ -423,4 +436,37 @@ func (s *shrinker) vectorFile(c reference.Position, from string) (json.RawMessag
 		return nil, err
 	}
 	return bytes.TrimSpace(b.Bytes()), nil
+}
+
+// pinned returns the rules the shrunk vector of c is computed under: the
+// rules of the search, with each option that differs from the engine's
+// reading (an open option judged by the vector's own) set to the engine's
+// where c's answer is the same under it.
+func (s *shrinker) pinned(c reference.Position) reference.Rules {
+	r := s.r
+	if s.fixed == nil {
+		return r
+	}
+	answer := func(r reference.Rules) (answer, bool) {
+		op := protocol.OpApply
+		if s.what == diffMissing || s.what == diffExtra {
+			op = protocol.OpMoves
+		}
+		return refAnswer(r, query{op: op, pos: c, mv: s.move})
+	}
+	want, ok := answer(r)
+	if !ok {
+		return r
+	}
+	for _, o := range reference.Options {
+		if o.Get(&r) == o.Get(s.fixed) {
+			continue
+		}
+		alt := r
+		_ = o.Set(&alt, o.Get(s.fixed))
+		if got, ok := answer(alt); ok && got.same(want, &alt) {
+			r = alt
+		}
+	}
+	return r
 }

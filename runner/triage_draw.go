@@ -55,20 +55,21 @@ func boardLines(p *reference.Position, o reference.Outcome, other *reference.Pos
 	}
 	out = append(out, "     1   2   3   4   5   6   7   8", side(reference.South))
 	tm := p.ToMove.String()
-	line := strings.ToUpper(tm[:1]) + tm[1:] + " to move" + mark(other != nil && other.ToMove != p.ToMove)
+	// The status, a clause a line: two boards side by side keep their
+	// columns however many clauses a position has.
+	out = append(out, strings.ToUpper(tm[:1])+tm[1:]+" to move"+mark(other != nil && other.ToMove != p.ToMove))
 	if p.Blocked != reference.NoPit || other != nil && other.Blocked != p.Blocked {
-		line += fmt.Sprintf("; blocked %s%s", p.Blocked, mark(other != nil && other.Blocked != p.Blocked))
+		out = append(out, fmt.Sprintf("blocked %s%s", p.Blocked, mark(other != nil && other.Blocked != p.Blocked)))
 	}
 	if p.MustCapture != reference.NoPit || other != nil && other.MustCapture != p.MustCapture {
-		line += fmt.Sprintf("; must capture %s%s", p.MustCapture, mark(other != nil && other.MustCapture != p.MustCapture))
+		out = append(out, fmt.Sprintf("must capture %s%s", p.MustCapture, mark(other != nil && other.MustCapture != p.MustCapture)))
 	}
 	if t := p.LastingText(); t != "" || other != nil && other.Lasting != p.Lasting {
 		if t == "" {
 			t = "none"
 		}
-		line += "; lasting blocks " + t + mark(other != nil && other.Lasting != p.Lasting)
+		out = append(out, "lasting blocks "+t+mark(other != nil && other.Lasting != p.Lasting))
 	}
-	out = append(out, line)
 	oc := outcomeText(o)
 	if oo != nil && *oo != o {
 		oc += "*"
@@ -81,7 +82,10 @@ func boardLines(p *reference.Position, o reference.Outcome, other *reference.Pos
 func drawPair(want *reference.Position, wo reference.Outcome, got *reference.Position, gout reference.Outcome) string {
 	left := boardLines(want, wo, nil, nil)
 	right := boardLines(got, gout, want, &wo)
-	const width = 40
+	width := 40
+	for _, l := range left {
+		width = max(width, len(l)+3)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%-*s%s\n", width, "expected (the reference)", "your engine (* differs)")
 	for i := range max(len(left), len(right)) {

@@ -63,6 +63,36 @@ func TestDrawPairOrientation(t *testing.T) {
 	}
 }
 
+// TestDrawPairColumns: a position with a block, an obligation and a
+// lasting block keeps the two boards' columns: each clause of the status is
+// a line of its own, and the engine's column starts at the same place on
+// every line (the status lines ran together once:
+// "lasting blocks a5:1South to move; must capture -*").
+func TestDrawPairColumns(t *testing.T) {
+	want, err := reference.ParsePositionText("kiswahili south to move\nnorth store 0 house destroyed\nb 2 2 2 2 2 2 2 2\na 2 2 3 2 2 2 2 2\nA 2 2 2 2 2 2 2 2\nB 2 2 2 2 2 2 2 1\nsouth store 0 house destroyed\nblocked A3\nmustCapture a6\nblocks A3 a6\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := want
+	got.Blocked, got.MustCapture, got.Lasting = reference.NoPit, reference.NoPit, [2]reference.LastingBlock{}
+	out := drawPair(&want, reference.Outcome{}, &got, reference.Outcome{})
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	col := strings.Index(lines[0], "your engine")
+	for _, l := range lines[1 : len(lines)-1] {
+		if len(l) > col && l[col-1] != ' ' {
+			t.Errorf("line %q runs into the engine's column at %d", l, col)
+		}
+	}
+	for _, clause := range []string{"blocked A3", "must capture a6", "lasting blocks "} {
+		if !strings.Contains(out, "\n"+clause) {
+			t.Errorf("no line starting %q:\n%s", clause, out)
+		}
+	}
+	if !strings.Contains(out, "blocked -*") {
+		t.Errorf("the engine's lost block is not marked:\n%s", out)
+	}
+}
+
 // neverDestroysHouse is the reference engine with a realistic bug: a house
 // its owner empties stays intact (HOUSE-1 says an emptied house is destroyed
 // for good).
