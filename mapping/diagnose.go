@@ -321,7 +321,15 @@ func evidence(c *candidate, answers []Answer) []Evidence {
 			idx = append(idx, i)
 		}
 	}
-	size := func(i int) int { return len(answers[i].Successors) + len(ref.preds[i].Successors) }
+	// The answers with moves first (a refusal or an empty list shows
+	// less), the fewest moves first.
+	size := func(i int) int {
+		n := len(answers[i].Successors) + len(ref.preds[i].Successors)
+		if len(answers[i].Successors) == 0 {
+			n += 1000
+		}
+		return n
+	}
 	slices.SortStableFunc(idx, func(a, b int) int { return size(a) - size(b) })
 	var pick []int
 	for _, i := range idx {

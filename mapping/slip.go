@@ -11,9 +11,9 @@ import (
 // protocol v1. A slip is the adapter's mistaken translation: requests reach
 // the engine transformed (Slips.ToEngine), the engine plays the rules right,
 // and its answers come back through the same mistaken mapping
-// (Slips.FromEngine), or, for the one-way slips (to-move-kept,
-// kichwa-as-dir), only the answers are changed. Each slip's doc in Known
-// says what happens to a request and to an answer.
+// (Slips.FromEngine); the one-way slips (to-move-kept, kichwa-as-dir)
+// change the answers only. The comment on each slip in Known says how a
+// request and an answer are transformed.
 type Slip struct {
 	// Name is the slip's name, as `slipped -slip NAME` and Lookup take it.
 	Name string
@@ -22,18 +22,16 @@ type Slip struct {
 	Text string
 	// Check says what part of the adapter to look at: "board mapping".
 	Check string
-	// Doc says how a request and an answer are transformed.
-	Doc string
 
-	seeds      *[32]reference.Pit // where each pit's seeds go (an involution); nil: nowhere else
-	names      bool               // the pits that moves, blocked, mustCapture and blocks name go through seeds too
-	stores     bool               // the two stores exchanged
-	houses     bool               // the two house states exchanged
-	flipSide   bool               // the side to move and the winner read and written as the other side
-	dir        func(reference.Pit) bool
-	kichwa     bool // left and right exchanged
-	keepSide   bool // answers only: the successor keeps the mover to move
-	kichwaAsDi bool // answers only: a kichwa without a direction written as the direction of its arrow
+	seeds      *[32]reference.Pit       // where each pit's seeds go (an involution); nil: nowhere else
+	names      bool                     // the pits that moves, blocked, mustCapture and blocks name go through seeds too
+	stores     bool                     // the two stores exchanged
+	houses     bool                     // the two house states exchanged
+	flipSide   bool                     // the side to move and the winner read and written as the other side
+	dir        func(reference.Pit) bool // whether the dir of a move from this pit is exchanged; nil: never
+	kichwa     bool                     // left and right exchanged
+	keepSide   bool                     // answers only: the successor keeps the mover to move
+	kichwaAsDi bool                     // answers only: a kichwa without a direction written as the direction of its arrow
 }
 
 // String returns the slip's name.
@@ -49,15 +47,16 @@ func pitMap(f func(s reference.Side, r reference.Ring) (reference.Side, referenc
 	return &t
 }
 
-// reverseRows reverses the rows named (front, back) of the sides named.
+// reverseRows maps pit i of the rows named (front, back) of the sides
+// named to pit 9-i of the same row.
 func reverseRows(sides [2]bool, front, back bool) *[32]reference.Pit {
 	return pitMap(func(s reference.Side, r reference.Ring) (reference.Side, reference.Ring) {
 		switch {
 		case !sides[s]:
 		case r.Front() && front:
-			r = 7 - r // pit i <-> pit 9-i: ring i-1 <-> ring 8-i
+			r = 7 - r // front pit i is ring i-1: pit 9-i is ring 8-i
 		case !r.Front() && back:
-			r = 23 - r // pit j (ring 16-j) <-> pit 9-j (ring 7+j)
+			r = 23 - r // back pit j is ring 16-j: pit 9-j is ring 7+j
 		}
 		return s, r
 	})
@@ -65,86 +64,116 @@ func reverseRows(sides [2]bool, front, back bool) *[32]reference.Pit {
 
 var (
 	south, north, both = [2]bool{true, false}, [2]bool{false, true}, [2]bool{true, true}
-	// rowsSwapped: pit Ai <-> Bi (ring i-1 <-> ring 16-i), on both sides.
-	rowsSwapped = pitMap(func(s reference.Side, r reference.Ring) (reference.Side, reference.Ring) { return s, 15 - r })
-	// sidesSwapped: Ai <-> ai, Bi <-> bi.
-	sidesSwapped = pitMap(func(s reference.Side, r reference.Ring) (reference.Side, reference.Ring) { return s.Other(), r })
+
+	southFront = reverseRows(south, true, false)
+	southBack  = reverseRows(south, false, true)
+	northFront = reverseRows(north, true, false)
+	northBack  = reverseRows(north, false, true)
+	fronts     = reverseRows(both, true, false)
+	allRows    = reverseRows(both, true, true)
+	// frontBack maps Ai to Bi and ai to bi (ring i-1 and ring 16-i).
+	frontBack = pitMap(func(s reference.Side, r reference.Ring) (reference.Side, reference.Ring) { return s, 15 - r })
+	// sides maps Ai to ai and Bi to bi.
+	sides = pitMap(func(s reference.Side, r reference.Ring) (reference.Side, reference.Ring) { return s.Other(), r })
+
+	everyPit  = func(reference.Pit) bool { return true }
+	frontPit  = func(q reference.Pit) bool { return q.Valid() && q.Ring().Front() }
+	backPit   = func(q reference.Pit) bool { return q.Valid() && !q.Ring().Front() }
+	southPit  = func(q reference.Pit) bool { return q.Valid() && q.Side() == reference.South }
+	northPit  = func(q reference.Pit) bool { return q.Valid() && q.Side() == reference.North }
+	boardText = "board mapping"
+	dirText   = "directions"
 )
 
-// layout is one wrong pit order of the board, which Known lists in two
-// forms: the pits' names going through it too, and the seeds alone.
-type layout struct {
-	name, text string
-	seeds      *[32]reference.Pit
-}
-
-var layouts = []layout{
-	{"south-front-reversed", "South's front row read A8..A1", reverseRows(south, true, false)},
-	{"south-back-reversed", "South's back row read B8..B1", reverseRows(south, false, true)},
-	{"north-front-reversed", "North's front row read a8..a1", reverseRows(north, true, false)},
-	{"north-back-reversed", "North's back row read b8..b1", reverseRows(north, false, true)},
-	{"fronts-reversed", "both front rows read 8..1", reverseRows(both, true, false)},
-	{"rows-reversed", "every row read 8..1", reverseRows(both, true, true)},
-	{"front-back-swapped", "the front and back rows swapped", rowsSwapped},
-}
-
-// Known lists every slip the mapping check knows, in the order the
-// finding prefers them when the probes cannot tell two apart.
+// Known lists every slip the mapping check knows, in the order the finding
+// prefers them when the probes cannot tell two apart.
 //
-// The board layouts come in two forms. NAME: the adapter's table from a
-// pit's name to the engine's pit is wrong, and every pit name goes through
-// it: the seeds of protocol pit q are the engine's pit t(q), a move from q
-// is the engine's move from t(q) (and blocked, mustCapture, blocks name
-// t(q)); an answer's pit p is written as t(p) (t is its own inverse). So
-// the engine plays the board as if the row were laid the other way. NAME-seeds:
-// only the loops that copy the seed counts are wrong: the seeds of q go to
-// the engine's t(q) and back, while a move's pit (and blocked,
-// mustCapture, blocks) is read and written right; the engine moves the
-// seeds that lie in the pit of that name, which are another pit's.
-var Known = buildKnown()
-
-func buildKnown() []*Slip {
-	var out []*Slip
-	for _, l := range layouts {
-		out = append(out, &Slip{Name: l.name, Text: l.text, Check: "board mapping", seeds: l.seeds, names: true,
-			Doc: "Request: the seeds of each pit of " + l.text + " go to the mirrored pit, and the pit a move (blocked, mustCapture, blocks) names goes there too. " +
-				"Answer: each pit's seeds, and each listed move's pit, come back from the mirrored pit."})
-	}
-	for _, l := range layouts {
-		out = append(out, &Slip{Name: l.name + "-seeds", Text: "the seeds of " + l.text + " (the pits of moves read right)", Check: "board mapping", seeds: l.seeds,
-			Doc: "Request: the seeds of each pit of " + l.text + " go to the mirrored pit; the pit a move (blocked, mustCapture, blocks) names is read right. " +
-				"Answer: each pit's seeds come back from the mirrored pit; moves' pits are written right."})
-	}
-	out = append(out,
-		&Slip{Name: "sides-swapped", Text: "South and North swapped (pits, stores and houses)", Check: "board mapping", seeds: sidesSwapped, stores: true, houses: true,
-			Doc: "Request: South's pits, store and house go to North's and North's to South's; the side to move and the pits of moves are read right, " +
-				"so the side to move plays with the other side's seeds. Answer: the same exchange back; moves and the side to move are written right."},
-		&Slip{Name: "to-move-flipped", Text: "the side to move read and written as the other side", Check: "side to move", flipSide: true,
-			Doc: "Request: toMove is the other side (so the engine lists or plays the other side's moves; a move of the side to move is not its). " +
-				"Answer: every toMove and winner is the other side. (Also what an adapter does that swaps the sides in the pits' names as well as in the seeds.)"},
-		&Slip{Name: "stores-swapped", Text: "the stores read from the other side", Check: "stores", stores: true,
-			Doc: "Request: South's store is read as North's and North's as South's. Answer: the two stores exchanged back."},
-		&Slip{Name: "houses-swapped", Text: "the houses read from the other side", Check: "houses", houses: true,
-			Doc: "Request: South's house state (intact, destroyed) is read as North's and North's as South's. Answer: the two house states exchanged back."},
-		&Slip{Name: "to-move-kept", Text: "the side to move not changed in successors", Check: "successors' side to move", keepSide: true,
-			Doc: "One way. Request: as sent. Answer: every successor's toMove is the side that moved (the request's), its other fields as the engine gave them."},
-		&Slip{Name: "dir-swapped", Text: "cw and ccw swapped", Check: "directions", dir: func(reference.Pit) bool { return true },
-			Doc: "Request: a move's dir cw is ccw and ccw is cw. Answer: the same exchange in every listed move."},
-		&Slip{Name: "front-dir-swapped", Text: "cw and ccw swapped on the front row", Check: "directions", dir: func(q reference.Pit) bool { return q.Valid() && q.Ring().Front() },
-			Doc: "Request: the dir of a move from a front pit is exchanged (cw for ccw). Answer: the same in every listed move from a front pit; back-row moves as they are."},
-		&Slip{Name: "back-dir-swapped", Text: "cw and ccw swapped on the back row", Check: "directions", dir: func(q reference.Pit) bool { return q.Valid() && !q.Ring().Front() },
-			Doc: "Request: the dir of a move from a back pit is exchanged (as an adapter does that maps cw to the arrow > on both rows). Answer: the same in every listed move from a back pit."},
-		&Slip{Name: "south-dir-swapped", Text: "cw and ccw swapped for South", Check: "directions", dir: func(q reference.Pit) bool { return q.Valid() && q.Side() == reference.South },
-			Doc: "Request: the dir of a move from South's pit is exchanged. Answer: the same in every listed move of South's."},
-		&Slip{Name: "north-dir-swapped", Text: "cw and ccw swapped for North", Check: "directions", dir: func(q reference.Pit) bool { return q.Valid() && q.Side() == reference.North },
-			Doc: "Request: the dir of a move from North's pit is exchanged (as an adapter does that gives both sides one sowing order, +1 for cw). Answer: the same in every listed move of North's."},
-		&Slip{Name: "kichwa-swapped", Text: "the kichwa left and right swapped", Check: "kichwa", kichwa: true,
-			Doc: "Request: a move's kichwa left is right and right is left. Answer: the same exchange in every listed move."},
-		&Slip{Name: "kichwa-as-dir", Text: "a namua capture's kichwa written as a direction", Check: "moves' kichwa", kichwaAsDi: true,
-			Doc: "One way. Request: as sent. Answer: a listed move with a kichwa and no dir is written with the dir of its arrow instead, " +
-				`{"pit":"A5","dir":"ccw"} for {"pit":"A5","kichwa":"left"} (both A5<): left as ccw, right as cw.`},
-	)
-	return out
+// The wrong orders of the board come in two forms. NAME: the adapter's
+// table from a pit's name to the engine's pit is wrong, and every pit name
+// goes through it, so the engine plays a board laid out otherwise. NAME-seeds:
+// only the loops that copy the seed counts are wrong; the pits that moves,
+// blocked, mustCapture and blocks name are read and written right, so the
+// engine moves from the pit of that name the seeds of another pit.
+var Known = []*Slip{
+	// Request: the seeds of Ai go to the engine's A(9-i), and a move from
+	// Ai (blocked Ai, ...) is the engine's move from A(9-i). Answer: the
+	// engine's A(9-i) is written Ai, its seeds and a listed move's pit.
+	{Name: "south-front-reversed", Text: "South's front row read A8..A1", Check: boardText, seeds: southFront, names: true},
+	// As south-front-reversed, for Bi and B(9-i).
+	{Name: "south-back-reversed", Text: "South's back row read B8..B1", Check: boardText, seeds: southBack, names: true},
+	// As south-front-reversed, for ai and a(9-i).
+	{Name: "north-front-reversed", Text: "North's front row read a8..a1", Check: boardText, seeds: northFront, names: true},
+	// As south-front-reversed, for bi and b(9-i).
+	{Name: "north-back-reversed", Text: "North's back row read b8..b1", Check: boardText, seeds: northBack, names: true},
+	// As south-front-reversed, for Ai and A(9-i) and for ai and a(9-i).
+	{Name: "fronts-reversed", Text: "both front rows read 8..1", Check: boardText, seeds: fronts, names: true},
+	// As south-front-reversed, for every row: the board's mirror image.
+	{Name: "rows-reversed", Text: "every row read 8..1", Check: boardText, seeds: allRows, names: true},
+	// Request: the seeds of Ai go to the engine's Bi and those of Bi to
+	// its Ai (ai and bi likewise), and a move from Ai is the engine's move
+	// from Bi. Answer: the same exchange, of seeds and of moves' pits.
+	{Name: "front-back-swapped", Text: "the front and back rows swapped", Check: boardText, seeds: frontBack, names: true},
+	// Request: the seeds of Ai go to the engine's A(9-i); a move from Ai
+	// is the engine's move from its Ai (which holds the seeds of A(9-i)).
+	// Answer: the seeds of the engine's A(9-i) are written in Ai; a listed
+	// move's pit as the engine names it.
+	{Name: "south-front-reversed-seeds", Text: "the seeds of South's front row read A8..A1 (the pits of moves read right)", Check: boardText, seeds: southFront},
+	// As south-front-reversed-seeds, for Bi and B(9-i).
+	{Name: "south-back-reversed-seeds", Text: "the seeds of South's back row read B8..B1 (the pits of moves read right)", Check: boardText, seeds: southBack},
+	// As south-front-reversed-seeds, for ai and a(9-i).
+	{Name: "north-front-reversed-seeds", Text: "the seeds of North's front row read a8..a1 (the pits of moves read right)", Check: boardText, seeds: northFront},
+	// As south-front-reversed-seeds, for bi and b(9-i).
+	{Name: "north-back-reversed-seeds", Text: "the seeds of North's back row read b8..b1 (the pits of moves read right)", Check: boardText, seeds: northBack},
+	// As south-front-reversed-seeds, for both front rows.
+	{Name: "fronts-reversed-seeds", Text: "the seeds of both front rows read 8..1 (the pits of moves read right)", Check: boardText, seeds: fronts},
+	// As south-front-reversed-seeds, for every row.
+	{Name: "rows-reversed-seeds", Text: "the seeds of every row read 8..1 (the pits of moves read right)", Check: boardText, seeds: allRows},
+	// Request: the seeds of Ai go to the engine's Bi and those of Bi to
+	// its Ai (ai, bi likewise); moves' pits are read right. Answer: the
+	// same exchange of seeds; moves' pits as the engine names them.
+	{Name: "front-back-swapped-seeds", Text: "the seeds of the front and back rows swapped (the pits of moves read right)", Check: boardText, seeds: frontBack},
+	// Request: South's pits, store and house go to the engine's North and
+	// North's to its South; the side to move and the pits of moves (and
+	// blocked, mustCapture, blocks) are read right, so the side to move
+	// plays with the other side's seeds. Answer: the same exchange back;
+	// moves, the side to move and the winner as the engine gives them.
+	// (An adapter that swaps the sides in the pits' names as well as in
+	// the seeds makes to-move-flipped.)
+	{Name: "sides-swapped", Text: "South and North swapped (pits, stores and houses)", Check: boardText, seeds: sides, stores: true, houses: true},
+	// Request: toMove is the other side, so the engine lists the other
+	// side's moves. Answer: every successor's toMove, and the winner, is
+	// the other side.
+	{Name: "to-move-flipped", Text: "the side to move read and written as the other side", Check: "side to move", flipSide: true},
+	// Request: South's store is read as North's and North's as South's.
+	// Answer: the two stores exchanged back.
+	{Name: "stores-swapped", Text: "the stores read from the other side", Check: "stores", stores: true},
+	// Request: South's house state (intact, destroyed) is read as North's
+	// and North's as South's. Answer: the two states exchanged back.
+	{Name: "houses-swapped", Text: "the houses read from the other side", Check: "houses", houses: true},
+	// One way. Request: as sent. Answer: every successor's toMove is the
+	// side that moved (the request's); the rest as the engine gives it.
+	{Name: "to-move-kept", Text: "the side to move not changed in successors", Check: "successors' side to move", keepSide: true},
+	// Request: a move's dir cw is ccw and ccw is cw. Answer: the same
+	// exchange in every listed move.
+	{Name: "dir-swapped", Text: "cw and ccw swapped", Check: dirText, dir: everyPit},
+	// As dir-swapped, for the moves from a front pit only.
+	{Name: "front-dir-swapped", Text: "cw and ccw swapped on the front row", Check: dirText, dir: frontPit},
+	// As dir-swapped, for the moves from a back pit only (an adapter that
+	// maps cw to the arrow > on both rows).
+	{Name: "back-dir-swapped", Text: "cw and ccw swapped on the back row", Check: dirText, dir: backPit},
+	// As dir-swapped, for South's moves only.
+	{Name: "south-dir-swapped", Text: "cw and ccw swapped for South", Check: dirText, dir: southPit},
+	// As dir-swapped, for North's moves only (an adapter that gives both
+	// sides one sowing order, +1 for cw).
+	{Name: "north-dir-swapped", Text: "cw and ccw swapped for North", Check: dirText, dir: northPit},
+	// Request: a move's kichwa left is right and right is left. Answer:
+	// the same exchange in every listed move.
+	{Name: "kichwa-swapped", Text: "the kichwa left and right swapped", Check: "kichwa", kichwa: true},
+	// One way. Request: as sent. Answer: a listed move with a kichwa and no
+	// dir (a namua capture) is written with the dir of its arrow instead:
+	// {"pit":"A5","dir":"ccw"} for {"pit":"A5","kichwa":"left"} (both
+	// A5<), and cw for right.
+	{Name: "kichwa-as-dir", Text: "a namua capture's kichwa written as a direction", Check: "moves' kichwa", kichwaAsDi: true},
 }
 
 // Lookup returns the slips named in a comma-separated list, in its order.
