@@ -44,8 +44,9 @@ type Finding struct {
 	Differ []string `json:"differ,omitempty"`
 	// Line is the finding in one line, starting "Mapping: ".
 	Line string `json:"line"`
-	// Evidence holds one or two probes that show the slip found: the
-	// engine's answer is the slip's and not the reference's.
+	// Evidence holds one or two probes that show the slip found (the
+	// engine's answer is the slip's and not the reference's), or, when the
+	// answers are unexplained, one whose answer is not the reference's.
 	Evidence []Evidence `json:"evidence,omitempty"`
 }
 
@@ -57,10 +58,10 @@ type Evidence struct {
 	// Request is the request sent, as a JSON object without the id.
 	Request string `json:"request"`
 	// Engine, Slip and Reference are the engine's answer, the answer the
-	// slips predict and the reference's.
-	Engine    Answer `json:"engine"`
-	Slip      Answer `json:"slip"`
-	Reference Answer `json:"reference"`
+	// slips found predict (nil when none was found) and the reference's.
+	Engine    Answer  `json:"engine"`
+	Slip      *Answer `json:"slip,omitempty"`
+	Reference Answer  `json:"reference"`
 }
 
 // candidate is a set of slips with the answers it predicts, and the other
@@ -236,6 +237,7 @@ func Diagnose(answers []Answer) Finding {
 	default:
 		f.Verdict = Unexplained
 		f.Line = fmt.Sprintf("Mapping: unexplained (%d of %d mapping positions differ and no slip explains them): check your adapter's board mapping, or see the failures", d, n)
+		f.Evidence = evidence(nil, answers, 1)
 	}
 	return f
 }
@@ -299,7 +301,7 @@ func (f *Finding) found(c *candidate, alts []*candidate, answers []Answer) {
 	}
 	f.Line = fmt.Sprintf("Mapping: with %s, %d of %d mapping positions agree (%d as sent): check your adapter's %s",
 		with, f.Agree, f.Probes, f.AsSent, strings.Join(checks, " and "))
-	f.Evidence = evidence(c, answers)
+	f.Evidence = evidence(c, answers, 2)
 }
 
 // setKey names a set of slips whatever their order.
@@ -309,20 +311,23 @@ func setKey(ss Slips) string {
 	return strings.Join(names, ",")
 }
 
-// evidence picks one or two probes that show the slips of c: the engine's
-// answer is the one c predicts and not the reference's; the fewest moves
-// first, and a second of the other side to move if there is one.
-func evidence(c *candidate, answers []Answer) []Evidence {
+// evidence picks up to most probes that show the slips of c: the engine's
+// answer is the one c predicts and not the reference's (with c nil: any
+// answer not the reference's). The answers with moves come first, the
+// fewest moves first, and a second probe is one of the other side to move.
+func evidence(c *candidate, answers []Answer, most int) []Evidence {
 	ps := Probes()
 	ref := singleCandidates()[0]
 	var idx []int
 	for i := range ps {
-		if answers[i].Equal(&c.preds[i]) && !c.preds[i].Equal(&ref.preds[i]) {
+		if answers[i].Equal(&ref.preds[i]) {
+			continue
+		}
+		if c == nil || (answers[i].Equal(&c.preds[i]) && !c.preds[i].Equal(&ref.preds[i])) {
 			idx = append(idx, i)
 		}
 	}
-	// The answers with moves first (a refusal or an empty list shows
-	// less), the fewest moves first.
+	// A refusal or an empty list shows less than a list of moves.
 	size := func(i int) int {
 		n := len(answers[i].Successors) + len(ref.preds[i].Successors)
 		if len(answers[i].Successors) == 0 {
@@ -333,14 +338,18 @@ func evidence(c *candidate, answers []Answer) []Evidence {
 	slices.SortStableFunc(idx, func(a, b int) int { return size(a) - size(b) })
 	var pick []int
 	for _, i := range idx {
-		if len(pick) == 0 || (len(pick) == 1 && ps[i].Position.ToMove != ps[pick[0]].Position.ToMove) {
+		if len(pick) == 0 || (len(pick) < most && ps[i].Position.ToMove != ps[pick[0]].Position.ToMove) {
 			pick = append(pick, i)
 		}
 	}
 	out := make([]Evidence, 0, len(pick))
 	for _, i := range pick {
-		out = append(out, Evidence{Probe: ps[i].ID, About: ps[i].About, Request: "{" + string(ps[i].Request()) + "}",
-			Engine: answers[i], Slip: c.preds[i], Reference: ref.preds[i]})
+		e := Evidence{Probe: ps[i].ID, About: ps[i].About, Request: "{" + string(ps[i].Request()) + "}",
+			Engine: answers[i], Reference: ref.preds[i]}
+		if c != nil {
+			e.Slip = &c.preds[i]
+		}
+		out = append(out, e)
 	}
 	return out
 }

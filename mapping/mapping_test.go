@@ -264,7 +264,7 @@ func TestDiagnoseSingleSlips(t *testing.T) {
 				t.Errorf("%d probes shown, want 1 or 2", len(f.Evidence))
 			}
 			for _, e := range f.Evidence {
-				if !e.Engine.Equal(&e.Slip) || e.Engine.Equal(&e.Reference) {
+				if e.Slip == nil || !e.Engine.Equal(e.Slip) || e.Engine.Equal(&e.Reference) {
 					t.Errorf("evidence %s does not show the slip", e.Probe)
 				}
 			}
@@ -354,8 +354,14 @@ func TestDiagnoseRight(t *testing.T) {
 		nine[i] = withOwnBug(nine[i])
 	}
 	f = Diagnose(nine)
-	if f.Verdict != Unexplained || f.Line != "Mapping: unexplained (9 of 14 mapping positions differ and no slip explains them): check your adapter's board mapping, or see the failures" {
+	if f.Verdict != Unexplained || f.Line != "Mapping: unexplained (9 of 14 mapping positions differ and no slip explains them): check your adapter's board mapping, or see the failures" ||
+		len(f.Evidence) != 1 || f.Evidence[0].Slip != nil || f.Evidence[0].Engine.Equal(&f.Evidence[0].Reference) {
 		t.Errorf("nine own: %+v", f)
+	}
+	var b bytes.Buffer
+	f.WriteDetails(&b)
+	if !strings.Contains(b.String(), "no slip gives your engine's answer") {
+		t.Errorf("details of the unexplained:\n%s", b.String())
 	}
 	bad := slices.Clone(ref)
 	for i := range 8 {

@@ -11,8 +11,9 @@ import (
 
 // WriteDetails writes the finding's evidence for people: for each probe
 // shown, what it is, the request sent, the board, and the engine's answer
-// beside the reference's (the slip predicts the engine's), one move's
-// successor in full.
+// beside the reference's (the slip found predicts the engine's), one
+// move's successor in full. It writes nothing when there is no evidence
+// (the mapping looks right).
 func (f *Finding) WriteDetails(w io.Writer) {
 	for _, e := range f.Evidence {
 		fmt.Fprintf(w, "\nMapping position %s: %s\n", e.Probe, e.About)
@@ -20,8 +21,13 @@ func (f *Finding) WriteDetails(w io.Writer) {
 		if p, ok := probeByID(e.Probe); ok {
 			fmt.Fprint(w, indent(reference.FormatDiagram(p.Position), "  "))
 		}
-		fmt.Fprintf(w, "  your engine answered %s; with the slip, the reference engine answers the same; as sent it answers %s.\n",
-			e.Engine.Summary(), e.Reference.Summary())
+		if e.Slip != nil {
+			fmt.Fprintf(w, "  your engine's answer (%s) is the reference engine's through the slip; as sent, the reference answers %s:\n",
+				e.Engine.Summary(), e.Reference.Summary())
+		} else {
+			fmt.Fprintf(w, "  your engine answered %s, the reference %s, and no slip gives your engine's answer:\n",
+				e.Engine.Summary(), e.Reference.Summary())
+		}
 		fmt.Fprintf(w, "  moves, yours:        %s\n", moveList(&e.Engine))
 		fmt.Fprintf(w, "  moves, the reference: %s\n", moveList(&e.Reference))
 		if a, b, ok := firstDifference(&e.Engine, &e.Reference); ok {
