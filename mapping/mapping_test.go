@@ -10,10 +10,10 @@ import (
 	"github.com/baolakiswahili/conformance/reference"
 )
 
-// TestProbes: fourteen probes m01..m14, seven with each side to move, each
+// TestMappingProbes: fourteen probes m01..m14, seven with each side to move, each
 // a valid Kiswahili position without blocks whose legal moves are the ones
 // its About text names (read off the boards by hand).
-func TestProbes(t *testing.T) {
+func TestMappingProbes(t *testing.T) {
 	want := [][]string{
 		{`{"pit":"A4","kichwa":"left"}`, `{"pit":"A4","kichwa":"right"}`, `{"pit":"A5","kichwa":"left"}`, `{"pit":"A5","kichwa":"right"}`},
 		{`{"pit":"A4","kichwa":"left"}`, `{"pit":"A4","kichwa":"right"}`, `{"pit":"A5","kichwa":"left"}`, `{"pit":"A5","kichwa":"right"}`},
@@ -70,9 +70,9 @@ func TestProbes(t *testing.T) {
 	}
 }
 
-// TestProbesReadingFree: no reading of a disputed point and no profile
+// TestMappingProbesReadingFree: no reading of a disputed point and no profile
 // changes a probe's answer, so an engine's dialect never looks like a slip.
-func TestProbesReadingFree(t *testing.T) {
+func TestMappingProbesReadingFree(t *testing.T) {
 	var rules []reference.Rules
 	for _, name := range reference.ProfileNames() {
 		r, err := reference.Profile(name)
@@ -104,11 +104,11 @@ func TestProbesReadingFree(t *testing.T) {
 	}
 }
 
-// TestProbesAsymmetric: in each probe the two sides differ, and no row that
+// TestMappingProbesAsymmetric: in each probe the two sides differ, and no row that
 // holds seeds reads the same both ways, so no slip of a row or of the sides
 // is lost on it for symmetry; and every slip, and every pair, maps it to a
 // valid position (the engine answers it rather than refusing it).
-func TestProbesAsymmetric(t *testing.T) {
+func TestMappingProbesAsymmetric(t *testing.T) {
 	for _, p := range Probes() {
 		pos := p.Position
 		if pos.Pits[0] == pos.Pits[1] {
@@ -161,11 +161,11 @@ func coincide() map[string]string {
 	return out
 }
 
-// TestSlipsIdentifiable: on the probes every slip changes four answers or
+// TestMappingSlipsIdentifiable: on the probes every slip changes four answers or
 // more, any two slips differ on two or more, and the pairs whose answers
 // are a single slip's are exactly those of coincide (the others can be
 // told from every single slip).
-func TestSlipsIdentifiable(t *testing.T) {
+func TestMappingSlipsIdentifiable(t *testing.T) {
 	ps := Probes()
 	preds := func(ss Slips) []Answer {
 		out := make([]Answer, len(ps))
@@ -232,14 +232,14 @@ func predicted(ss Slips) []Answer {
 	return out
 }
 
-// TestDiagnoseSingleSlips: an engine behind each slip is found with every
+// TestMappingDiagnoseSingleSlips: an engine behind each slip is found with every
 // probe agreeing; with one answer of its own besides (a bug), still found
 // with 13 of 14. The counts as sent are worked out by hand for five slips:
 // cw/ccw and kichwa act only where the moves have a dir (not the four
 // namua captures m01-m04) or a kichwa (only those four); the stores only in
 // namua (m01-m04, m09-m12); the houses only where an intact house is
 // captured (m01-m04); the side kept to move in every successor.
-func TestDiagnoseSingleSlips(t *testing.T) {
+func TestMappingDiagnoseSingleSlips(t *testing.T) {
 	lines := map[string]string{
 		"dir-swapped":    "Mapping: with cw and ccw swapped, 14 of 14 mapping positions agree (4 as sent): check your adapter's directions",
 		"kichwa-swapped": "Mapping: with the kichwa left and right swapped, 14 of 14 mapping positions agree (10 as sent): check your adapter's kichwa",
@@ -280,10 +280,10 @@ func TestDiagnoseSingleSlips(t *testing.T) {
 	}
 }
 
-// TestDiagnosePairs: an engine behind any two slips, in either order, is
+// TestMappingDiagnosePairs: an engine behind any two slips, in either order, is
 // found as those two, as two others that give the same answers on every
 // probe, or (for the pairs of coincide) as the one slip they amount to.
-func TestDiagnosePairs(t *testing.T) {
+func TestMappingDiagnosePairs(t *testing.T) {
 	co := coincide()
 	for _, a := range Known {
 		for _, b := range Known {
@@ -333,10 +333,10 @@ func answersEqual(a, b []Answer) bool {
 	return len(a) == len(b)
 }
 
-// TestDiagnoseRight: the reference's own answers look right; with two
+// TestMappingDiagnoseRight: the reference's own answers look right; with two
 // answers of the engine's own they still do (no slip explains them); with
 // nine they are unexplained; with too few answered, not judged.
-func TestDiagnoseRight(t *testing.T) {
+func TestMappingDiagnoseRight(t *testing.T) {
 	ref := predicted(nil)
 	f := Diagnose(ref)
 	if f.Verdict != Right || f.Line != "Mapping: looks right (14 of 14 mapping positions agree)" || f.Agree != 14 || f.AsSent != 14 || len(f.Differ) != 0 {
@@ -412,11 +412,11 @@ func probeIndex(t *testing.T, id string) int {
 	return -1
 }
 
-// TestParseReply reads replies as engines write them: the members in any
+// TestMappingParseReply reads replies as engines write them: the members in any
 // order, integers as 2.0, an empty blocks list, a false safari, an
 // unknown member: all the reference's answer; refusals of kind
 // illegal-move or bad-position; everything else unusable, never a panic.
-func TestParseReply(t *testing.T) {
+func TestMappingParseReply(t *testing.T) {
 	const pos = `{"variant":"kiswahili","toMove":"north","south":{"front":[0,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":10,"house":"destroyed"},"north":{"front":[4,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":50,"house":"intact"},"blocked":null,"mustCapture":null}`
 	const odd = `{"toMove":"north","variant":"kiswahili","north":{"house":"intact","store":5e1,"front":[4.0,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0]},"south":{"front":[0,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":10,"house":"destroyed"},"mustCapture":null,"blocks":[],"extra":1}`
 	plain := ParseReply([]byte(`{"id":1,"moves":[{"move":{"pit":"A1","dir":"cw"},"position":` + pos + `,"outcome":null}]}`))
@@ -460,9 +460,9 @@ func TestParseReply(t *testing.T) {
 	}
 }
 
-// TestWriteDetails: the details of a slip name the probe shown, the request
+// TestMappingWriteDetails: the details of a slip name the probe shown, the request
 // to replay, the board, and the moves of both answers.
-func TestWriteDetails(t *testing.T) {
+func TestMappingWriteDetails(t *testing.T) {
 	ss, _ := Lookup("dir-swapped")
 	f := Diagnose(predicted(ss))
 	var b bytes.Buffer

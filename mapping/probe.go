@@ -12,8 +12,8 @@ import (
 // Probe is one mapping position: a moves request whose answer changes
 // under the slips. Every probe is a Kiswahili position with no block, whose
 // answer is the same under every reading of every disputed point and every
-// profile (TestProbesReadingFree), and no two sides of which look alike
-// (TestProbesAsymmetric).
+// profile (TestMappingProbesReadingFree), and no two sides of which look alike
+// (TestMappingProbesAsymmetric).
 type Probe struct {
 	// ID names the probe in the report: m01, m02, ...
 	ID string `json:"id"`
@@ -189,7 +189,7 @@ func Probes() []Probe {
 		for i, ps := range probeSpecs {
 			p, err := reference.ParsePositionText(strings.TrimSpace(ps.text))
 			if err != nil {
-				panic(fmt.Sprintf("mapping: probe %d: %v", i+1, err)) // static data, held by TestProbes
+				panic(fmt.Sprintf("mapping: probe %d: %v", i+1, err)) // static data, held by TestMappingProbes
 			}
 			probes = append(probes, Probe{ID: fmt.Sprintf("m%02d", i+1), About: ps.about, Position: p})
 		}

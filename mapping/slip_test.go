@@ -8,7 +8,7 @@ import (
 	"github.com/baolakiswahili/conformance/reference"
 )
 
-// slipBase is the hand-checked position of TestSlipTransforms: every count
+// slipBase is the hand-checked position of TestMappingSlipTransforms: every count
 // tells its pit apart, the stores and houses differ, and South's A2 is
 // blocked with a1 to capture.
 const slipBase = `
@@ -44,13 +44,13 @@ func board(toMove, north string, rows [4]string, south, blocked, must string) st
 		"\nsouth " + south + "\nblocked " + blocked + "\nmustCapture " + must + "\n"
 }
 
-// TestSlipTransforms checks each slip's request and answer transforms on
+// TestMappingSlipTransforms checks each slip's request and answer transforms on
 // slipBase against the results its comment in Known gives, worked out by
 // hand: the position and move the engine gets, and the move, side to move
 // and winner the runner gets back from an engine's successor whose
 // position is slipBase (for the exchanges, the answer's position is the
 // request's: each is its own inverse).
-func TestSlipTransforms(t *testing.T) {
+func TestMappingSlipTransforms(t *testing.T) {
 	const (
 		northSt, southSt = "store 17 house destroyed", "store 16 house intact"
 	)
@@ -180,10 +180,10 @@ func TestSlipTransforms(t *testing.T) {
 	}
 }
 
-// TestSlipsRoundTrip: through an exchange and back, a position and a move
+// TestMappingSlipsRoundTrip: through an exchange and back, a position and a move
 // are what they were (each exchange is its own inverse), for every slip but
 // the one-way ones, and pairs in either order.
-func TestSlipsRoundTrip(t *testing.T) {
+func TestMappingSlipsRoundTrip(t *testing.T) {
 	base := mustText(t, slipBase)
 	m := mustMove(t, `{"pit":"A5","dir":"cw","kichwa":"left"}`)
 	for _, a := range Known {
@@ -204,9 +204,9 @@ func TestSlipsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestLookup: names in order, spaces around commas, an empty list is no
+// TestMappingLookup: names in order, spaces around commas, an empty list is no
 // slip, an unknown name is an error that lists the known ones.
-func TestLookup(t *testing.T) {
+func TestMappingLookup(t *testing.T) {
 	ss, err := Lookup(" dir-swapped, south-front-reversed ")
 	if err != nil || ss.String() != "dir-swapped,south-front-reversed" {
 		t.Errorf("Lookup: %v, %v", ss, err)

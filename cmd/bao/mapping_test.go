@@ -51,7 +51,7 @@ func TestCheckMappingSlips(t *testing.T) {
 		t.Fatalf("no slip: exit %d, %q", code, line)
 	}
 	// The lines of some slips in full, their counts as sent worked out by
-	// hand in mapping's TestDiagnoseSingleSlips.
+	// hand in mapping's TestMappingDiagnoseSingleSlips.
 	full := map[string]string{
 		"dir-swapped":  "Mapping: with cw and ccw swapped, 14 of 14 mapping positions agree (4 as sent): check your adapter's directions",
 		"to-move-kept": "Mapping: with the side to move not changed in successors, 14 of 14 mapping positions agree (0 as sent): check your adapter's successors' side to move",
