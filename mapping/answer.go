@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
@@ -40,8 +41,9 @@ type Successor struct {
 func (s Successor) key() string { return s.Move + "\x00" + s.Position + "\x00" + s.Outcome }
 
 // Equal reports whether a and b are the same answer: both refusals (of
-// either kind), or the same moves with the same successors in any order.
-// An answer that cannot be compared equals nothing.
+// either kind), or the same moves with the same successors in any order
+// (ParseReply and Predict sort them). An answer that cannot be compared
+// equals nothing.
 func (a *Answer) Equal(b *Answer) bool {
 	if a.Bad != "" || b.Bad != "" {
 		return false
@@ -340,10 +342,14 @@ func Predict(ss Slips, p *Probe) Answer {
 	return a
 }
 
-// clip shortens s to at most n bytes (and a mark).
+// clip shortens s to at most n bytes, on a character boundary (and a
+// mark).
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
 	}
 	return s[:n] + "..."
 }

@@ -123,8 +123,9 @@ func addCandidates(cs []*candidate, ss Slips) []*candidate {
 	}
 	if first, ok := bySig[sig.String()]; ok {
 		// A pair that predicts what a single slip does is that slip's
-		// effect: the single is named. (Singles' alike is complete when
-		// pairs are added: it is read while pairs are computed.)
+		// effect: the single is named, and pairs never join a single's
+		// alike (so it is complete, and safe to read, while another
+		// goroutine computes the pairs).
 		if len(first.slips) == len(ss) {
 			first.alike = append(first.alike, ss)
 		}
@@ -231,6 +232,9 @@ func Diagnose(answers []Answer) Finding {
 	case d == 0:
 		f.Verdict = Right
 		f.Line = fmt.Sprintf("Mapping: looks right (%d of %d mapping positions agree)", n, n)
+	case d == 1:
+		f.Verdict = Right
+		f.Line = fmt.Sprintf("Mapping: looks right (no slip explains the 1 of %d positions that differs; it is the engine's own, see the failures)", n)
 	case 2*d <= n:
 		f.Verdict = Right
 		f.Line = fmt.Sprintf("Mapping: looks right (no slip explains the %d of %d positions that differ; they are the engine's own, see the failures)", d, n)

@@ -23,15 +23,15 @@ type Slip struct {
 	// Check says what part of the adapter to look at: "board mapping".
 	Check string
 
-	seeds      *[32]reference.Pit       // where each pit's seeds go (an involution); nil: nowhere else
-	names      bool                     // the pits that moves, blocked, mustCapture and blocks name go through seeds too
-	stores     bool                     // the two stores exchanged
-	houses     bool                     // the two house states exchanged
-	flipSide   bool                     // the side to move and the winner read and written as the other side
-	dir        func(reference.Pit) bool // whether the dir of a move from this pit is exchanged; nil: never
-	kichwa     bool                     // left and right exchanged
-	keepSide   bool                     // answers only: the successor keeps the mover to move
-	kichwaAsDi bool                     // answers only: a kichwa without a direction written as the direction of its arrow
+	seeds       *[32]reference.Pit       // where each pit's seeds go (an involution); nil: nowhere else
+	names       bool                     // the pits that moves, blocked, mustCapture and blocks name go through seeds too
+	stores      bool                     // the two stores exchanged
+	houses      bool                     // the two house states exchanged
+	flipSide    bool                     // the side to move and the winner read and written as the other side
+	dir         func(reference.Pit) bool // whether the dir of a move from this pit is exchanged; nil: never
+	kichwa      bool                     // left and right exchanged
+	keepSide    bool                     // answers only: the successor keeps the mover to move
+	kichwaAsDir bool                     // answers only: a kichwa without a direction written as the direction of its arrow
 }
 
 // String returns the slip's name.
@@ -173,7 +173,7 @@ var Known = []*Slip{
 	// dir (a namua capture) is written with the dir of its arrow instead:
 	// {"pit":"A5","dir":"ccw"} for {"pit":"A5","kichwa":"left"} (both
 	// A5<), and cw for right.
-	{Name: "kichwa-as-dir", Text: "a namua capture's kichwa written as a direction", Check: "moves' kichwa", kichwaAsDi: true},
+	{Name: "kichwa-as-dir", Text: "a namua capture's kichwa written as a direction", Check: "moves' kichwa", kichwaAsDir: true},
 }
 
 // Lookup returns the slips named in a comma-separated list, in its order.
@@ -328,7 +328,7 @@ func (s *Slip) move(m reference.Move, answer bool) reference.Move {
 			m.Kichwa = reference.LeftKichwa
 		}
 	}
-	if answer && s.kichwaAsDi && m.Dir == reference.NoDir && m.Kichwa != reference.NoKichwa {
+	if answer && s.kichwaAsDir && m.Dir == reference.NoDir && m.Kichwa != reference.NoKichwa {
 		// The arrow of the kichwa (left <, right >) read as the
 		// direction of that arrow on the front row: < is ccw, > is cw.
 		m.Dir = reference.CW

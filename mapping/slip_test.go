@@ -192,7 +192,7 @@ func TestMappingSlipsRoundTrip(t *testing.T) {
 			if b != nil {
 				ss = append(ss, b)
 			}
-			if a.keepSide || a.kichwaAsDi || (b != nil && (b.keepSide || b.kichwaAsDi)) {
+			if a.keepSide || a.kichwaAsDir || (b != nil && (b.keepSide || b.kichwaAsDir)) {
 				continue
 			}
 			p, mv := ss.ToEngine(base, m)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/baolakiswahili/conformance/reference"
@@ -28,7 +29,7 @@ func (f *Finding) WriteDetails(w io.Writer) {
 			fmt.Fprintf(w, "  your engine answered %s, the reference %s, and no slip gives your engine's answer:\n",
 				e.Engine.Summary(), e.Reference.Summary())
 		}
-		fmt.Fprintf(w, "  moves, yours:        %s\n", moveList(&e.Engine))
+		fmt.Fprintf(w, "  moves, yours:         %s\n", moveList(&e.Engine))
 		fmt.Fprintf(w, "  moves, the reference: %s\n", moveList(&e.Reference))
 		if a, b, ok := firstDifference(&e.Engine, &e.Reference); ok {
 			fmt.Fprint(w, sideBySide("yours: "+a.Move, successorText(a), "the reference: "+b.Move, successorText(b), "  "))
@@ -59,11 +60,9 @@ func moveList(a *Answer) string {
 }
 
 // firstDifference returns a successor of a and one of b that differ: the
-// same move with another result if there is one, else the first of each.
+// same move with another result if there is one, else the first of each
+// that the other lacks; false when there are none such.
 func firstDifference(a, b *Answer) (Successor, Successor, bool) {
-	if len(a.Successors) == 0 || len(b.Successors) == 0 {
-		return Successor{}, Successor{}, false
-	}
 	for _, x := range a.Successors {
 		for _, y := range b.Successors {
 			if x.Move == y.Move && x != y {
@@ -71,7 +70,19 @@ func firstDifference(a, b *Answer) (Successor, Successor, bool) {
 			}
 		}
 	}
-	return a.Successors[0], b.Successors[0], true
+	x, okx := firstMissing(a.Successors, b.Successors)
+	y, oky := firstMissing(b.Successors, a.Successors)
+	return x, y, okx && oky
+}
+
+// firstMissing returns the first successor of from that in lacks.
+func firstMissing(from, in []Successor) (Successor, bool) {
+	for _, x := range from {
+		if !slices.Contains(in, x) {
+			return x, true
+		}
+	}
+	return Successor{}, false
 }
 
 // loosePosition is position JSON v1 read without validation: an answer
