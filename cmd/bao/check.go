@@ -53,6 +53,7 @@ type checkFlags struct {
 	maxPerft     int
 	perftBudget  uint64
 	shrink       time.Duration
+	mapping      bool
 }
 
 // addCheckFlags registers bao check's flags on fs, in the order --help lists
@@ -78,6 +79,7 @@ func addCheckFlags(fs *flagSet) *checkFlags {
 	fs.IntVar(&c.maxPerft, "max-perft-depth", 0, "check perft vectors only up to this depth, for slow engines; 0: every depth")
 	fs.Uint64Var(&c.perftBudget, "perft-budget", vectors.DefaultPerftBudget, "check each perft vector only to the depths a walk of at most `N` requests reaches (and verify --vectors files only so deep); 0: no limit")
 	fs.DurationVar(&c.shrink, "shrink", 30*time.Second, "time budget for shrinking each failure class's engine-derived representative against the engine into a small regression vector; 0: off")
+	fs.BoolVar(&c.mapping, "mapping", false, "only check the adapter's board mapping (a few asymmetric positions, a few seconds): print one line naming the slip found, or that the mapping looks right (exit 0), with the positions that show a slip (exit 1)")
 	return c
 }
 
@@ -144,6 +146,9 @@ func runCheck(ctx context.Context, e *env, args []string) error {
 	cmdline, name, err := c.engineCommand()
 	if err != nil {
 		return err
+	}
+	if c.mapping {
+		return c.runMapping(e, fs, cmdline, name)
 	}
 	files, err := loadCheckVectors(c.paths, c.perftBudget)
 	if err != nil {

@@ -1,0 +1,42 @@
+// Package mapping is the mapping check of `bao check` (issue 35): before the
+// vectors, and alone with `bao check --mapping`, fourteen asymmetric
+// positions are sent to the engine, and its answers are compared with what
+// the reference engine answers through an adapter that makes one of the
+// slips adapters make (a row read backwards, the sides swapped, cw and ccw
+// or the kichwa exchanged, the side to move left unchanged, ...), or two
+// of them. Every engine reaches `bao check` through an adapter, and one
+// slip in its mapping makes thousands of failures; the check names it in
+// one line instead.
+//
+// A slip (Slip, the list Known) is modelled as the adapter's mistaken
+// translation: requests reach the engine transformed (Slips.ToEngine), the
+// engine plays the rules right, and its answers come back through the same
+// mistaken mapping (Slips.FromEngine); a one-way slip changes the answers
+// only. So what a slipped adapter answers is computed with package
+// reference (Predict). The probes (Probes) are moves requests on Kiswahili
+// positions whose answers no disputed reading changes, each of them
+// changed by most slips; Diagnose compares an engine's answers (ParseReply
+// reads them) with the answers of no slip, of each slip and of each pair
+// of slips (in either order), and returns a Finding whose Line is the
+// report's line, and whose Evidence holds the probes that show a slip
+// (Finding.WriteDetails prints them):
+//
+//	Mapping: looks right (14 of 14 mapping positions agree)
+//	Mapping: looks right (no slip explains the 2 of 14 positions that differ; they are the engine's own, see the failures)
+//	Mapping: with South's front row read A8..A1, 14 of 14 mapping positions agree (2 as sent): check your adapter's board mapping
+//	Mapping: with cw and ccw swapped and the kichwa left and right swapped, 14 of 14 mapping positions agree (0 as sent): check your adapter's directions and kichwa
+//	Mapping: unexplained (9 of 14 mapping positions differ and no slip explains them): check your adapter's board mapping, or see the failures
+//	Mapping: not judged (6 of 14 mapping positions were answered; m01: engine error: timeout: ...)
+//
+// A rule bug of the engine is not a slip: the probes are short moves (few
+// relays, four namua captures, kutakata), so a bug changes a few
+// answers, and a slip is named only when it explains all answers but one
+// at most. Slips and pairs the probes cannot tell apart are named together
+// ("or ..."); pairs that amount to one slip (two of the three front-row
+// reversals, two of the three direction exchanges) are that slip.
+//
+// This package is pure: it sends nothing. runner.CheckMapping sends the
+// probes to an engine and calls Diagnose; `bao check --mapping` runs that
+// alone, and cmd/bao/testdata/slipped is the reference engine behind a
+// slipped adapter, for its tests.
+package mapping

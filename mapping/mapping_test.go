@@ -1,0 +1,489 @@
+package mapping
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/baolakiswahili/conformance/reference"
+)
+
+// TestMappingProbes: fourteen probes m01..m14, seven with each side to move, each
+// a valid Kiswahili position without blocks whose legal moves are the ones
+// its About text names (read off the boards by hand).
+func TestMappingProbes(t *testing.T) {
+	want := [][]string{
+		{`{"pit":"A4","kichwa":"left"}`, `{"pit":"A4","kichwa":"right"}`, `{"pit":"A5","kichwa":"left"}`, `{"pit":"A5","kichwa":"right"}`},
+		{`{"pit":"A4","kichwa":"left"}`, `{"pit":"A4","kichwa":"right"}`, `{"pit":"A5","kichwa":"left"}`, `{"pit":"A5","kichwa":"right"}`},
+		{`{"pit":"a4","kichwa":"left"}`, `{"pit":"a4","kichwa":"right"}`, `{"pit":"a5","kichwa":"left"}`, `{"pit":"a5","kichwa":"right"}`},
+		{`{"pit":"a4","kichwa":"left"}`, `{"pit":"a4","kichwa":"right"}`, `{"pit":"a5","kichwa":"left"}`, `{"pit":"a5","kichwa":"right"}`},
+		{`{"pit":"A6","dir":"ccw"}`, `{"pit":"B4","dir":"cw"}`},
+		{`{"pit":"A6","dir":"ccw"}`, `{"pit":"B7","dir":"ccw"}`},
+		{`{"pit":"a2","dir":"cw"}`, `{"pit":"b6","dir":"ccw"}`},
+		{`{"pit":"a5","dir":"ccw"}`, `{"pit":"a6","dir":"ccw"}`, `{"pit":"b1","dir":"cw"}`},
+		{`{"pit":"a4","dir":"ccw"}`, `{"pit":"a4","dir":"cw"}`},
+		{`{"pit":"a5","dir":"ccw"}`, `{"pit":"a5","dir":"cw"}`},
+		{`{"pit":"A7","dir":"ccw"}`, `{"pit":"A7","dir":"cw"}`},
+		{`{"pit":"A7","dir":"ccw"}`, `{"pit":"A7","dir":"cw"}`},
+		{`{"pit":"a3","dir":"ccw"}`, `{"pit":"a3","dir":"cw"}`, `{"pit":"a7","dir":"ccw"}`, `{"pit":"a7","dir":"cw"}`},
+		{`{"pit":"A5","dir":"ccw"}`, `{"pit":"A5","dir":"cw"}`, `{"pit":"A7","dir":"ccw"}`, `{"pit":"A7","dir":"cw"}`},
+	}
+	ps := Probes()
+	if len(ps) != len(want) {
+		t.Fatalf("%d probes, want %d", len(ps), len(want))
+	}
+	toMove := map[reference.Side]int{}
+	for i, p := range ps {
+		if p.ID != fmt.Sprintf("m%02d", i+1) || p.About == "" {
+			t.Errorf("probe %d: ID %q, About %q", i, p.ID, p.About)
+		}
+		pos := p.Position
+		if err := pos.Validate(); err != nil || pos.Variant != reference.Kiswahili || pos.Blocked != reference.NoPit ||
+			pos.MustCapture != reference.NoPit || pos.Lasting[0].On || pos.Lasting[1].On {
+			t.Errorf("%s: want a valid Kiswahili position without blocks (%v)", p.ID, err)
+		}
+		toMove[pos.ToMove]++
+		succ, err := reference.Moves(reference.Rules{}, pos, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, s := range succ {
+			got = append(got, moveJSON(t, s.Move))
+			if s.Outcome.Over() {
+				t.Errorf("%s %v ends the game", p.ID, s.Move)
+			}
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, want[i]) {
+			t.Errorf("%s (%s): moves %v, want %v", p.ID, p.About, got, want[i])
+		}
+		req := string(p.Request())
+		if !strings.HasPrefix(req, `"op":"moves","rules":{"profile":"default"},"position":{"variant":"kiswahili","toMove":"`+pos.ToMove.String()+`"`) {
+			t.Errorf("%s: request %s", p.ID, req)
+		}
+	}
+	if toMove[reference.South] != 7 || toMove[reference.North] != 7 {
+		t.Errorf("sides to move %v, want 7 and 7", toMove)
+	}
+}
+
+// TestMappingProbesReadingFree: no reading of a disputed point and no profile
+// changes a probe's answer, so an engine's dialect never looks like a slip.
+func TestMappingProbesReadingFree(t *testing.T) {
+	var rules []reference.Rules
+	for _, name := range reference.ProfileNames() {
+		r, err := reference.Profile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rules = append(rules, r)
+	}
+	for _, o := range reference.Options {
+		for _, reading := range o.Readings {
+			var r reference.Rules
+			if err := o.Set(&r, reading); err != nil {
+				t.Fatal(err)
+			}
+			rules = append(rules, r)
+		}
+	}
+	for _, p := range Probes() {
+		want, err := reference.Moves(reference.Rules{}, p.Position, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rules {
+			got, err := reference.Moves(r, p.Position, nil)
+			if err != nil || !slices.Equal(got, want) {
+				t.Errorf("%s: under %v the answer differs (%v)", p.ID, r.Diff(reference.Rules{}), err)
+			}
+		}
+	}
+}
+
+// TestMappingProbesAsymmetric: in each probe the two sides differ, and no row that
+// holds seeds reads the same both ways, so no slip of a row or of the sides
+// is lost on it for symmetry; and every slip, and every pair, maps it to a
+// valid position (the engine answers it rather than refusing it).
+func TestMappingProbesAsymmetric(t *testing.T) {
+	for _, p := range Probes() {
+		pos := p.Position
+		if pos.Pits[0] == pos.Pits[1] {
+			t.Errorf("%s: both sides' pits alike", p.ID)
+		}
+		for s := range 2 {
+			for _, row := range [2][8]uint8{[8]uint8(pos.Pits[s][:8]), [8]uint8(pos.Pits[s][8:])} {
+				rev := row
+				slices.Reverse(rev[:])
+				if row == rev && row != [8]uint8{} {
+					t.Errorf("%s: side %d has a row that reads the same both ways: %v", p.ID, s, row)
+				}
+			}
+		}
+		for _, a := range Known {
+			for _, b := range append([]*Slip{nil}, Known...) {
+				ss := Slips{a}
+				if b != nil && b != a {
+					ss = append(ss, b)
+				}
+				ep, _ := ss.ToEngine(pos, reference.Move{Pit: reference.NoPit})
+				if _, err := reference.Moves(reference.Rules{}, ep, nil); err != nil {
+					t.Errorf("%s under %s: %v", p.ID, ss, err)
+				}
+			}
+		}
+	}
+}
+
+// coincide lists the pairs of slips whose answers on moves requests are a
+// single slip's, whatever the position: worked out from the slips'
+// definitions, not from the probes. Reversing two of the three front-row
+// sets (South's, North's, both) reverses the third; exchanging cw and ccw
+// on two of three move sets (all, front, back; all, South, North) does
+// the third; and kichwa-as-dir inside kichwa-swapped turns the engine's
+// kichwa into a direction before the swap could act (a moves request
+// carries no kichwa to swap).
+func coincide() map[string]string {
+	out := map[string]string{}
+	triple := func(a, b, c string) {
+		out[a+","+b], out[b+","+a] = c, c
+		out[a+","+c], out[c+","+a] = b, b
+		out[b+","+c], out[c+","+b] = a, a
+	}
+	triple("south-front-reversed", "north-front-reversed", "fronts-reversed")
+	triple("south-front-reversed-seeds", "north-front-reversed-seeds", "fronts-reversed-seeds")
+	triple("dir-swapped", "front-dir-swapped", "back-dir-swapped")
+	triple("dir-swapped", "south-dir-swapped", "north-dir-swapped")
+	out["kichwa-swapped,kichwa-as-dir"] = "kichwa-as-dir"
+	return out
+}
+
+// TestMappingSlipsIdentifiable: on the probes every slip changes four answers or
+// more, any two slips differ on two or more, and the pairs whose answers
+// are a single slip's are exactly those of coincide (the others can be
+// told from every single slip).
+func TestMappingSlipsIdentifiable(t *testing.T) {
+	ps := Probes()
+	preds := func(ss Slips) []Answer {
+		out := make([]Answer, len(ps))
+		for i := range ps {
+			out[i] = Predict(ss, &ps[i])
+		}
+		return out
+	}
+	differ := func(a, b []Answer) int {
+		n := 0
+		for i := range a {
+			if !a[i].Equal(&b[i]) {
+				n++
+			}
+		}
+		return n
+	}
+	none := preds(nil)
+	single := map[string][]Answer{}
+	for _, s := range Known {
+		single[s.Name] = preds(Slips{s})
+		if d := differ(single[s.Name], none); d < 4 {
+			t.Errorf("%s changes %d answers, want 4 or more", s.Name, d)
+		}
+	}
+	for i, a := range Known {
+		for _, b := range Known[i+1:] {
+			if d := differ(single[a.Name], single[b.Name]); d < 2 {
+				t.Errorf("%s and %s differ on %d probes, want 2 or more", a.Name, b.Name, d)
+			}
+		}
+	}
+	want := coincide()
+	for _, a := range Known {
+		for _, b := range Known {
+			if a == b {
+				continue
+			}
+			pair := preds(Slips{a, b})
+			var got []string
+			for _, s := range Known {
+				if differ(pair, single[s.Name]) == 0 {
+					got = append(got, s.Name)
+				}
+			}
+			if differ(pair, none) == 0 {
+				got = append(got, "(none)")
+			}
+			key := a.Name + "," + b.Name
+			if w := want[key]; strings.Join(got, " ") != w {
+				t.Errorf("%s: answers of %v, want %q", key, got, w)
+			}
+		}
+	}
+}
+
+// predicted returns the answers the slips predict on the probes.
+func predicted(ss Slips) []Answer {
+	ps := Probes()
+	out := make([]Answer, len(ps))
+	for i := range ps {
+		out[i] = Predict(ss, &ps[i])
+	}
+	return out
+}
+
+// TestMappingDiagnoseSingleSlips: an engine behind each slip is found with every
+// probe agreeing; with one answer of its own besides (a bug), still found
+// with 13 of 14. The counts as sent are worked out by hand for five slips:
+// cw/ccw and kichwa act only where the moves have a dir (not the four
+// namua captures m01-m04) or a kichwa (only those four); the stores only in
+// namua (m01-m04, m09-m12); the houses only where an intact house is
+// captured (m01-m04); the side kept to move in every successor.
+func TestMappingDiagnoseSingleSlips(t *testing.T) {
+	lines := map[string]string{
+		"dir-swapped":    "Mapping: with cw and ccw swapped, 14 of 14 mapping positions agree (4 as sent): check your adapter's directions",
+		"kichwa-swapped": "Mapping: with the kichwa left and right swapped, 14 of 14 mapping positions agree (10 as sent): check your adapter's kichwa",
+		"stores-swapped": "Mapping: with the stores read from the other side, 14 of 14 mapping positions agree (6 as sent): check your adapter's stores",
+		"houses-swapped": "Mapping: with the houses read from the other side, 14 of 14 mapping positions agree (10 as sent): check your adapter's houses",
+		"to-move-kept":   "Mapping: with the side to move not changed in successors, 14 of 14 mapping positions agree (0 as sent): check your adapter's successors' side to move",
+	}
+	for _, s := range Known {
+		t.Run(s.Name, func(t *testing.T) {
+			answers := predicted(Slips{s})
+			f := Diagnose(answers)
+			if f.Verdict != Slipped || !slices.Equal(f.Slips, []string{s.Name}) || f.Agree != 14 || f.Probes != 14 || len(f.Alternatives) != 0 {
+				t.Fatalf("finding %+v, want %s alone with 14 of 14", f, s.Name)
+			}
+			if !strings.HasPrefix(f.Line, "Mapping: with "+s.Text+", 14 of 14 mapping positions agree (") {
+				t.Errorf("line %q", f.Line)
+			}
+			if w, ok := lines[s.Name]; ok && f.Line != w {
+				t.Errorf("line\n%s\nwant\n%s", f.Line, w)
+			}
+			if len(f.Evidence) == 0 || len(f.Evidence) > 2 {
+				t.Errorf("%d probes shown, want 1 or 2", len(f.Evidence))
+			}
+			for _, e := range f.Evidence {
+				if e.Slip == nil || !e.Engine.Equal(e.Slip) || e.Engine.Equal(&e.Reference) {
+					t.Errorf("evidence %s does not show the slip", e.Probe)
+				}
+			}
+			// A bug of the engine's own on one probe the slip changes.
+			buggy := slices.Clone(answers)
+			k := probeIndex(t, f.Evidence[0].Probe)
+			buggy[k] = withOwnBug(buggy[k])
+			g := Diagnose(buggy)
+			if g.Verdict != Slipped || !slices.Equal(g.Slips, []string{s.Name}) || g.Agree != 13 {
+				t.Errorf("with a bug besides: %s", g.Line)
+			}
+		})
+	}
+}
+
+// TestMappingDiagnosePairs: an engine behind any two slips, in either order, is
+// found as those two, as two others that give the same answers on every
+// probe, or (for the pairs of coincide) as the one slip they amount to.
+func TestMappingDiagnosePairs(t *testing.T) {
+	co := coincide()
+	for _, a := range Known {
+		for _, b := range Known {
+			if a == b {
+				continue
+			}
+			key := a.Name + "," + b.Name
+			f := Diagnose(predicted(Slips{a, b}))
+			if f.Verdict != Slipped || f.Agree != 14 {
+				t.Errorf("%s: %s", key, f.Line)
+				continue
+			}
+			if w, ok := co[key]; ok {
+				if !slices.Equal(f.Slips, []string{w}) {
+					t.Errorf("%s: found %v, want %s", key, f.Slips, w)
+				}
+				continue
+			}
+			sets := append([][]string{f.Slips}, f.Alternatives...)
+			found := false
+			for _, set := range sets {
+				if len(set) == 2 && slices.Contains(set, a.Name) && slices.Contains(set, b.Name) {
+					found = true
+				}
+				// Another pair is named only if it predicts these
+				// answers on every probe.
+				if len(set) == 2 {
+					other, _ := Lookup(strings.Join(set, ","))
+					if d := predicted(other); !answersEqual(d, predicted(Slips{a, b})) {
+						t.Errorf("%s: %v named, whose answers differ", key, set)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s: not among %v", key, sets)
+			}
+		}
+	}
+}
+
+func answersEqual(a, b []Answer) bool {
+	for i := range a {
+		if !a[i].Equal(&b[i]) {
+			return false
+		}
+	}
+	return len(a) == len(b)
+}
+
+// TestMappingDiagnoseRight: the reference's own answers look right; with two
+// answers of the engine's own they still do (no slip explains them); with
+// nine they are unexplained; with too few answered, not judged.
+func TestMappingDiagnoseRight(t *testing.T) {
+	ref := predicted(nil)
+	f := Diagnose(ref)
+	if f.Verdict != Right || f.Line != "Mapping: looks right (14 of 14 mapping positions agree)" || f.Agree != 14 || f.AsSent != 14 || len(f.Differ) != 0 {
+		t.Errorf("reference: %+v", f)
+	}
+	two := slices.Clone(ref)
+	two[0], two[8] = withOwnBug(two[0]), withOwnBug(two[8])
+	f = Diagnose(two)
+	if f.Verdict != Right || f.Line != "Mapping: looks right (no slip explains the 2 of 14 positions that differ; they are the engine's own, see the failures)" ||
+		!slices.Equal(f.Differ, []string{"m01", "m09"}) {
+		t.Errorf("two own: %+v", f)
+	}
+	one := slices.Clone(ref)
+	one[13] = withOwnBug(one[13])
+	if f := Diagnose(one); f.Verdict != Right || f.Line != "Mapping: looks right (no slip explains the 1 of 14 positions that differs; it is the engine's own, see the failures)" {
+		t.Errorf("one own: %+v", f)
+	}
+	nine := slices.Clone(ref)
+	for i := range 9 {
+		nine[i] = withOwnBug(nine[i])
+	}
+	f = Diagnose(nine)
+	if f.Verdict != Unexplained || f.Line != "Mapping: unexplained (9 of 14 mapping positions differ and no slip explains them): check your adapter's board mapping, or see the failures" ||
+		len(f.Evidence) != 1 || f.Evidence[0].Slip != nil || f.Evidence[0].Engine.Equal(&f.Evidence[0].Reference) {
+		t.Errorf("nine own: %+v", f)
+	}
+	var b bytes.Buffer
+	f.WriteDetails(&b)
+	if !strings.Contains(b.String(), "no slip gives your engine's answer") {
+		t.Errorf("details of the unexplained:\n%s", b.String())
+	}
+	bad := slices.Clone(ref)
+	for i := range 8 {
+		bad[i] = Answer{Bad: "engine error: timeout: no reply"}
+	}
+	f = Diagnose(bad)
+	if f.Verdict != NotJudged || f.Line != "Mapping: not judged (6 of 14 mapping positions were answered; m01: engine error: timeout: no reply)" {
+		t.Errorf("eight errors: %+v", f)
+	}
+	// Too few answers, or too many: the missing ones are no answer, the
+	// extra ones ignored; never a panic.
+	if f := Diagnose(nil); f.Verdict != NotJudged || f.Probes != 14 {
+		t.Errorf("no answers: %+v", f)
+	}
+	if f := Diagnose(append(slices.Clone(ref), ref...)); f.Verdict != Right || f.Agree != 14 {
+		t.Errorf("28 answers: %+v", f)
+	}
+	// Refusals agree with nothing the probes predict.
+	refused := make([]Answer, 14)
+	for i := range refused {
+		refused[i] = Answer{Refused: true, Kind: "bad-position", Message: "no"}
+	}
+	if f := Diagnose(refused); f.Verdict != Unexplained {
+		t.Errorf("all refused: %+v", f)
+	}
+}
+
+// withOwnBug returns a with its first successor's outcome changed: an
+// answer no slip predicts.
+func withOwnBug(a Answer) Answer {
+	b := a
+	b.Successors = slices.Clone(a.Successors)
+	if len(b.Successors) == 0 {
+		b.Successors = []Successor{{Move: `{"pit":"A1"}`, Position: "{}", Outcome: "null"}}
+	}
+	b.Successors[0].Outcome = `{"winner":"north","reason":"lap-limit"}`
+	return b
+}
+
+func probeIndex(t *testing.T, id string) int {
+	t.Helper()
+	for i, p := range Probes() {
+		if p.ID == id {
+			return i
+		}
+	}
+	t.Fatalf("no probe %s", id)
+	return -1
+}
+
+// TestMappingParseReply reads replies as engines write them: the members in any
+// order, integers as 2.0, an empty blocks list, a false safari, an
+// unknown member: all the reference's answer; refusals of kind
+// illegal-move or bad-position; everything else unusable, never a panic.
+func TestMappingParseReply(t *testing.T) {
+	const pos = `{"variant":"kiswahili","toMove":"north","south":{"front":[0,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":10,"house":"destroyed"},"north":{"front":[4,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":50,"house":"intact"},"blocked":null,"mustCapture":null}`
+	const odd = `{"toMove":"north","variant":"kiswahili","north":{"house":"intact","store":5e1,"front":[4.0,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0]},"south":{"front":[0,0,0,0,0,0,0,0],"back":[0,0,0,0,0,0,0,0],"store":10,"house":"destroyed"},"mustCapture":null,"blocks":[],"extra":1}`
+	plain := ParseReply([]byte(`{"id":1,"moves":[{"move":{"pit":"A1","dir":"cw"},"position":` + pos + `,"outcome":null}]}`))
+	if plain.Bad != "" || len(plain.Successors) != 1 || plain.Successors[0].Position != pos || plain.Successors[0].Move != `{"pit":"A1","dir":"cw"}` || plain.Successors[0].Outcome != "null" {
+		t.Fatalf("plain: %+v", plain)
+	}
+	oddly := ParseReply([]byte(`{"moves":[{"outcome":null,"position":` + odd + `,"move":{"dir":"cw","safari":false,"pit":"A1"}}],"id":1}`))
+	if !oddly.Equal(&plain) {
+		t.Errorf("odd but equal: %+v", oddly)
+	}
+	for _, tt := range []struct {
+		reply   string
+		refused bool
+		bad     string // in Bad
+	}{
+		{`{"id":1,"error":{"kind":"illegal-move","message":"no"}}`, true, ""},
+		{`{"id":1,"error":{"kind":"bad-position","message":"no"}}`, true, ""},
+		{`{"id":1,"error":{"kind":"unsupported","message":"no"}}`, false, "error unsupported"},
+		{`{"id":1,"position":` + pos + `,"outcome":null}`, false, "no moves member"},
+		{`not json`, false, "unreadable"},
+		{``, false, "unreadable"},
+		{`{"id":1,"moves":[{"move":{"pit":"A1"},"position":{"variant":"kiswahili"},"outcome":null}]}`, false, ""},
+		{`{"id":1,"moves":[{"move":{"pit":"Z9"},"position":` + pos + `,"outcome":null}]}`, false, ""},
+		{`{"id":1,"moves":[{"move":{"pit":"A1"},"position":` + pos + `}]}`, false, "outcome: missing"},
+	} {
+		a := ParseReply([]byte(tt.reply))
+		if a.Refused != tt.refused || (tt.bad != "" && !strings.Contains(a.Bad, tt.bad)) || (tt.bad == "" && a.Bad != "") {
+			t.Errorf("%s: %+v", tt.reply, a)
+		}
+		if a.Equal(&plain) {
+			t.Errorf("%s equals a real answer", tt.reply)
+		}
+	}
+	// A position that does not read (a seed count of 65, a member of the
+	// wrong type) is kept as JSON behind "?" and equals nothing.
+	for _, p := range []string{strings.Replace(pos, `"store":10`, `"store":65`, 1), strings.Replace(pos, `"store":10`, `"store":"10"`, 1), strings.Replace(pos, `"store":10`, `"store":10.5`, 1)} {
+		a := ParseReply([]byte(`{"id":1,"moves":[{"move":{"pit":"A1","dir":"cw"},"position":` + p + `,"outcome":null}]}`))
+		if a.Bad != "" || !strings.HasPrefix(a.Successors[0].Position, "?") || a.Equal(&plain) {
+			t.Errorf("%s: %+v", p, a)
+		}
+	}
+}
+
+// TestMappingWriteDetails: the details of a slip name the probe shown, the request
+// to replay, the board, and the moves of both answers.
+func TestMappingWriteDetails(t *testing.T) {
+	ss, _ := Lookup("dir-swapped")
+	f := Diagnose(predicted(ss))
+	var b bytes.Buffer
+	f.WriteDetails(&b)
+	out := b.String()
+	e := f.Evidence[0]
+	for _, want := range []string{"Mapping position " + e.Probe, `we sent: {"op":"moves","rules":{"profile":"default"},"position":{`, "North  store", "moves, yours:", "moves, the reference:", `"dir":"ccw"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("details lack %q:\n%s", want, out)
+		}
+	}
+	// Nothing to show when the mapping looks right.
+	var none bytes.Buffer
+	g := Diagnose(predicted(nil))
+	g.WriteDetails(&none)
+	if none.Len() != 0 {
+		t.Errorf("details of a right mapping: %q", none.String())
+	}
+}

@@ -1,0 +1,198 @@
+package mapping
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/reference"
+)
+
+// Probe is one mapping position: a moves request whose answer changes
+// under the slips. Every probe is a Kiswahili position with no block, whose
+// answer is the same under every reading of every disputed point and every
+// profile (TestMappingProbesReadingFree), and no two sides of which look alike
+// (TestMappingProbesAsymmetric).
+type Probe struct {
+	// ID names the probe in the report: m01, m02, ...
+	ID string `json:"id"`
+	// About says what the position shows.
+	About string `json:"about"`
+	// Position is the position sent.
+	Position reference.Position `json:"position"`
+}
+
+// Request returns the probe's request as the runner sends it: the members
+// after the id.
+func (p *Probe) Request() []byte {
+	b := []byte(`"op":"moves","rules":` + rulesJSON + `,"position":`)
+	return protocol.AppendPosition(b, &p.Position)
+}
+
+// probeSpec is a probe as written below: its position in the text form.
+type probeSpec struct {
+	about, text string
+}
+
+// probeSpecs are the mapping positions, in the text form (reference's
+// MarshalText: North's back row b8..b1, front row a8..a1, South's front
+// row A1..A8, back row B1..B8, as seen from South's seat). They were picked
+// from random sparse positions by a greedy search for a set on which every
+// slip changes several answers and any two slips differ on two or more,
+// with few moves each, short sowings and few captures, in quotas: four
+// namua captures with a kichwa choice (the kichwa slips, and captures of
+// an intact house for houses-swapped), four namua kutakata, two mtaji
+// kutakata, and four mtaji captures that may start from the back row (the
+// only back-row starts no reading of DISPUTE-21 changes: back-dir-swapped
+// and the back rows' two forms); seven with South to move, seven with
+// North. The tests hold the properties (mapping_test.go); the About texts
+// were written by hand from the boards.
+var probeSpecs = []probeSpec{
+	{"namua, South to move: the hand seed in A4 captures North's intact house a5 (9), in A5 captures a4 (6), each entered at the kichwa South chooses", `
+kiswahili south to move
+north store 13 house intact
+b 0 0 0 1 1 1 0 0
+a 0 0 0 9 6 0 1 0
+A 0 0 0 1 3 0 0 5
+B 0 0 0 4 1 2 3 0
+south store 13 house destroyed
+`},
+	{"namua, South to move: A4 captures North's intact house a5 (9), A5 captures a4 (1), each at the kichwa South chooses", `
+kiswahili south to move
+north store 20 house intact
+b 3 0 0 1 1 0 0 0
+a 0 0 0 9 1 0 0 0
+A 0 0 2 3 1 0 0 0
+B 0 0 0 1 2 0 0 0
+south store 20 house destroyed
+`},
+	{"namua, North to move: a4 captures South's intact house A5 (9), a5 captures A4 (3), each at the kichwa North chooses", `
+kiswahili north to move
+north store 18 house destroyed
+b 0 0 0 2 1 0 0 0
+a 0 0 0 1 1 0 4 3
+A 0 0 0 3 9 0 0 0
+B 0 0 0 2 1 2 0 0
+south store 17 house intact
+`},
+	{"namua, North to move: a4 captures South's intact house A5 (1 seed), a5 captures A4 (10), each at the kichwa North chooses", `
+kiswahili north to move
+north store 22 house destroyed
+b 0 0 0 2 1 0 0 0
+a 0 0 0 1 1 1 0 0
+A 0 0 0 10 1 0 0 0
+B 0 2 0 1 1 0 0 0
+south store 21 house intact
+`},
+	{"mtaji, South to move: A6 sown ccw, and B4 sown cw from the back row, end in A2 and capture a7 (8) at the left kichwa", `
+kiswahili south to move
+north store 0 house destroyed
+b 0 0 0 0 0 0 0 0
+a 0 8 0 0 23 0 0 0
+A 0 10 0 0 14 4 0 0
+B 0 0 0 5 0 0 0 0
+south store 0 house destroyed
+`},
+	{"mtaji, South to move: A6 sown ccw ends in A2 and captures a7 (6) at the left kichwa; B7 sown ccw from the back row ends in A7 and captures a2 (6) at the right kichwa", `
+kiswahili south to move
+north store 0 house destroyed
+b 6 0 0 0 0 0 0 11
+a 0 6 0 2 0 0 6 4
+A 0 1 0 7 6 4 4 1
+B 3 0 0 0 0 0 3 0
+south store 0 house destroyed
+`},
+	{"mtaji, North to move: a2 sown cw, and b6 sown ccw from the back row, end in a7 and capture A2 (3) at the right kichwa, then relay once from a6", `
+kiswahili north to move
+north store 0 house destroyed
+b 1 1 4 1 0 0 4 10
+a 0 1 7 0 5 3 5 3
+A 1 3 0 6 0 0 2 2
+B 0 0 0 2 0 0 0 3
+south store 0 house destroyed
+`},
+	{"mtaji, North to move: a5 and a6 sown ccw, and b1 sown cw from the back row, end in a2 and capture A7 (2) at the left kichwa, then relay once from a2", `
+kiswahili north to move
+north store 0 house destroyed
+b 1 3 0 4 0 2 1 2
+a 0 7 4 3 4 0 9 0
+A 0 0 3 0 1 1 2 0
+B 3 2 4 1 3 0 3 1
+south store 0 house destroyed
+`},
+	{"namua, North to move, no capture: the hand seed goes into a4 (3) and its 4 seeds are sown either way", `
+kiswahili north to move
+north store 21 house destroyed
+b 0 0 0 0 0 0 0 0
+a 0 0 0 0 3 0 0 0
+A 8 0 11 0 0 0 0 0
+B 0 0 0 0 0 1 0 0
+south store 20 house destroyed
+`},
+	{"namua, North to move, no capture: a5 (6, North's destroyed house) takes the hand seed and its 7 seeds are sown either way", `
+kiswahili north to move
+north store 17 house destroyed
+b 1 0 12 0 5 0 0 0
+a 0 0 0 6 0 0 0 0
+A 0 0 0 0 1 0 0 0
+B 0 0 0 0 6 0 0 0
+south store 16 house destroyed
+`},
+	{"namua, South to move, no capture: A7 (4) takes the hand seed and its 5 seeds are sown either way", `
+kiswahili south to move
+north store 21 house destroyed
+b 0 6 0 0 0 0 0 0
+a 4 0 0 0 8 0 0 0
+A 0 0 0 0 0 0 4 0
+B 0 0 0 0 0 0 0 0
+south store 21 house destroyed
+`},
+	{"namua, South to move, no capture: A7 (4) takes the hand seed and its 5 seeds are sown either way, beside North's piles a5 (20) and b3 (16)", `
+kiswahili south to move
+north store 10 house destroyed
+b 0 0 0 0 0 16 1 0
+a 0 0 0 20 3 0 0 0
+A 0 0 0 0 0 0 4 0
+B 0 0 0 0 0 0 0 0
+south store 10 house destroyed
+`},
+	{"mtaji, North to move, no capture: a3 (3) and a7 (5) sown either way", `
+kiswahili north to move
+north store 0 house destroyed
+b 0 0 0 0 9 0 0 0
+a 0 5 0 0 0 3 0 0
+A 17 0 0 14 0 6 0 0
+B 0 0 0 0 0 0 5 5
+south store 0 house destroyed
+`},
+	{"mtaji, South to move, no capture: A5 (8, South's destroyed house) and A7 (9) sown either way, each ending in the back row", `
+kiswahili south to move
+north store 0 house destroyed
+b 0 0 0 7 0 0 0 0
+a 0 0 2 0 16 0 0 15
+A 0 0 0 0 8 0 9 0
+B 0 0 0 0 0 7 0 0
+south store 0 house destroyed
+`},
+}
+
+var (
+	probesOnce sync.Once
+	probes     []Probe
+)
+
+// Probes returns the mapping positions, in the order Diagnose reads the
+// answers. The caller must not change them.
+func Probes() []Probe {
+	probesOnce.Do(func() {
+		for i, ps := range probeSpecs {
+			p, err := reference.ParsePositionText(strings.TrimSpace(ps.text))
+			if err != nil {
+				panic(fmt.Sprintf("mapping: probe %d: %v", i+1, err)) // static data, held by TestMappingProbes
+			}
+			probes = append(probes, Probe{ID: fmt.Sprintf("m%02d", i+1), About: ps.about, Position: p})
+		}
+	})
+	return probes
+}
