@@ -35,10 +35,11 @@ type HealthClass struct {
 	// Shared says, in words, what the failing requests share that the
 	// answered ones do not.
 	Shared []string `json:"shared,omitempty"`
-	// Seq, when not 0, is the one place since the engine's start (the
-	// requests it had been sent, hello left out) at which every failure
-	// of the class came.
-	Seq int `json:"seq,omitempty"`
+	// Seq, when not 0, is the place since the engine's start (the
+	// requests it had been sent, hello left out) at which AtSeq failures of
+	// the class came, nine in ten of them or more.
+	Seq   int `json:"seq,omitempty"`
+	AtSeq int `json:"atSeq,omitempty"`
 	// AskedAgain failing requests were sent once more after the run;
 	// AnsweredAgain of them got an answer.
 	AskedAgain    int `json:"askedAgain,omitempty"`
@@ -85,7 +86,7 @@ func (healthQuestion) explain(d *diagnosis) {
 	for _, key := range slices.Sorted(maps.Keys(byKey)) {
 		js, hc := byKey[key], classes[key]
 		hc.Shared = shared(js, okFeat, nOK)
-		hc.Seq = sameSeq(js)
+		hc.Seq, hc.AtSeq = commonSeq(js)
 		if hc.Kind == ErrCrash || hc.Kind == ErrGarbage || hc.Kind == ErrOversized {
 			hc.AskedAgain, hc.AnsweredAgain = askAgain(d.eng, js)
 		}
@@ -105,6 +106,9 @@ func healthOf(j *job) *HealthClass {
 	case fl.diff == healthBadReply:
 		msg := strings.TrimPrefix(j.res.Message, "engine error: "+ErrBadReply+": ")
 		return &HealthClass{Kind: ErrBadReply, Said: blank(msg)}
+	case fl.engine != nil && (fl.engine.Kind == ErrCrash || fl.engine.Kind == ErrTimeout):
+		// Its numbers mean something: an exit status, the timeout.
+		return &HealthClass{Kind: fl.engine.Kind, Said: clip(oneLine(fl.engine.Message), 160)}
 	case fl.engine != nil:
 		return &HealthClass{Kind: fl.engine.Kind, Said: blank(fl.engine.Message)}
 	}
@@ -232,21 +236,24 @@ func shared(js []*job, okFeat map[string]int, nOK int) []string {
 	return out
 }
 
-// sameSeq returns the one place since the engine's start at which every
-// failure of js came, or 0.
-func sameSeq(js []*job) int {
-	seq := 0
+// commonSeq returns the place since the engine's start at which most
+// failures of js came, and how many came there, when that is nine in ten
+// of them or more (two at least); else 0, 0. (A crash seen while the
+// requests of a batch are sent again may land elsewhere.)
+func commonSeq(js []*job) (seq, n int) {
+	count := map[int]int{}
 	for _, j := range js {
-		s := j.res.fl.seq
-		if s == 0 || seq != 0 && s != seq {
-			return 0
+		if s := j.res.fl.seq; s > 0 {
+			count[s]++
+			if count[s] > n || count[s] == n && s < seq {
+				seq, n = s, count[s]
+			}
 		}
-		seq = s
 	}
-	if len(js) < 2 {
-		return 0
+	if n < 2 || 10*n < 9*len(js) {
+		return 0, 0
 	}
-	return seq
+	return seq, n
 }
 
 // askAgain sends up to maxHealthReplays of the failing requests once more
@@ -275,10 +282,14 @@ func askAgain(eng Engine, js []*job) (asked, answered int) {
 // explainText says what a health class's evidence shows, in one line.
 func (hc *HealthClass) explainText(n int) string {
 	var parts []string
+	some := fmt.Sprintf("all %d", n)
+	if hc.AtSeq < n {
+		some = fmt.Sprintf("%d of %d", hc.AtSeq, n)
+	}
 	if hc.Seq > 0 && len(hc.Shared) == 0 {
-		parts = append(parts, fmt.Sprintf("all %d came at request %d after the engine's start, whatever the position: the engine stops after %d requests", n, hc.Seq, hc.Seq-1))
+		parts = append(parts, fmt.Sprintf("%s came at request %d after the engine's start, whatever the position: the engine stops after %d requests", some, hc.Seq, hc.Seq-1))
 	} else if hc.Seq > 0 {
-		parts = append(parts, fmt.Sprintf("all %d came at request %d after the engine's start", n, hc.Seq))
+		parts = append(parts, fmt.Sprintf("%s came at request %d after the engine's start", some, hc.Seq))
 	}
 	parts = append(parts, hc.Shared...)
 	if hc.AskedAgain > 0 {

@@ -4,15 +4,22 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/baolakiswahili/conformance/mapping"
 )
 
 // The first screen's lines of the diagnosis (notes/report.md): the
 // mapping, the engine's health and the readings the main run showed.
 
-// writeMapping writes the mapping check's line, when it ran.
+// writeMapping writes the mapping check's line, when it ran, and for a
+// slip the positions that show it.
 func (r *Report) writeMapping(w io.Writer) {
-	if r.Mapping != nil {
-		fmt.Fprintf(w, "%s\n", r.Mapping.Line)
+	if r.Mapping == nil {
+		return
+	}
+	fmt.Fprintf(w, "%s\n", r.Mapping.Line)
+	if r.Mapping.Verdict == mapping.Slipped {
+		r.Mapping.WriteDetails(w)
 	}
 }
 
@@ -57,17 +64,4 @@ func (c *Class) writeEvidence(w io.Writer) {
 			fmt.Fprintf(w, "  %s\n", rc.Where)
 		}
 	}
-}
-
-// MappingCheck is what the mapping check found.
-type MappingCheck struct {
-	// Line is the report's one line ("Mapping: looks right ...").
-	Line string `json:"line"`
-	// Slips name the slips that explain the answers (none: the mapping
-	// looks right).
-	Slips []string `json:"slips,omitempty"`
-	// Agree of Total mapping positions agree with the reference after the
-	// slips (as sent, without one, when Slips is empty).
-	Agree int `json:"agree"`
-	Total int `json:"total"`
 }

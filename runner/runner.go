@@ -23,6 +23,7 @@ import (
 
 	"github.com/baolakiswahili/conformance/dialect"
 	"github.com/baolakiswahili/conformance/internal/protocol"
+	"github.com/baolakiswahili/conformance/mapping"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
 	"golang.org/x/sync/errgroup"
@@ -95,6 +96,8 @@ type Options struct {
 	// rewritten one) at most this often: for logs, when stderr is not a
 	// terminal.
 	ProgressEvery time.Duration
+	// NoMapping skips the mapping check before the vectors.
+	NoMapping bool
 	// Shrink is the time budget for shrinking the engine-derived
 	// representative of each failure class against the engine (0: none).
 	Shrink time.Duration
@@ -119,7 +122,7 @@ type Report struct {
 	// Mapping is the mapping check's finding (runner/mapping.go), when it
 	// ran: whether one slip of an adapter's board mapping explains the
 	// engine's answers.
-	Mapping *MappingCheck `json:"mapping,omitempty"`
+	Mapping *mapping.Finding `json:"mapping,omitempty"`
 	// DialectRun, when the main run was judged under the engine's own
 	// readings, counts and classifies its results.
 	DialectRun *DialectRun `json:"dialectRun,omitempty"`
@@ -201,6 +204,13 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
 	}
 	rep := &Report{Engine: o.Name, Hello: raw}
+	if !o.NoMapping {
+		// Before anything else: a slip of the adapter's mapping would
+		// make every answer wrong (runner/mapping.go).
+		if rep.Mapping, err = CheckMapping(eng, hello); err != nil {
+			return nil, fmt.Errorf("engine %q: %w", o.Name, err)
+		}
+	}
 	var jobs []*job
 	for _, f := range files {
 		for i := range f.Vectors {
