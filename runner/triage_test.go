@@ -314,8 +314,8 @@ func TestReadmeReportExample(t *testing.T) {
 	rep.WriteText(&text, 20)
 	got := text.String()
 	fixed := []string{
+		"Failure classes (",
 		"Most suspicious rules (",
-		"Failure classes, most suspicious first (",
 		"  where the answers part: at or after the reference's step ",
 		"  after the move:",
 		"    expected (the reference)                your engine (* differs)",
