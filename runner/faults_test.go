@@ -18,7 +18,7 @@ func runFaulty(t *testing.T, args string, timeout time.Duration, files []*vector
 	defer c.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	return Run(ctx, c, files, Options{Name: cmd, NoDialect: true})
+	return Run(ctx, c, files, Options{Name: cmd, NoDialect: true, NoMapping: true})
 }
 
 // brief lists the first results as "ID: message".

@@ -33,7 +33,7 @@ func TestHelloNothingApplies(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep, err := Run(context.Background(), &fake{Local: NewLocal(), hello: tc.hello}, files, Options{Name: "fake", NoDialect: true})
+			rep, err := Run(context.Background(), &fake{Local: NewLocal(), hello: tc.hello}, files, Options{Name: "fake", NoDialect: true, NoMapping: true})
 			if err == nil {
 				c, _ := rep.Tally(func(*Result) string { return "" })
 				t.Fatalf("the run succeeded (%v), want an error containing %q", c, tc.want)

@@ -81,7 +81,7 @@ func TestFailureShowsItsPosition(t *testing.T) {
 	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindGame && len(v.Expect.Steps) >= 4 })
 	v := &files[0].Vectors[0]
 	eng := liesOnce(3)
-	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true})
+	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestOneNotation(t *testing.T) {
 			}
 		})
 	}}
-	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true})
+	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,11 +125,11 @@ func TestOneNotation(t *testing.T) {
 // depth, with far fewer requests (for slow engines).
 func TestMaxPerftDepth(t *testing.T) {
 	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindPerft && len(v.Expect.Perft) >= 4 })
-	full, err := Run(context.Background(), NewLocal(), files, Options{Name: "ref", NoDialect: true})
+	full, err := Run(context.Background(), NewLocal(), files, Options{Name: "ref", NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	capped, err := Run(context.Background(), NewLocal(), files, Options{Name: "ref", NoDialect: true, MaxPerftDepth: 2})
+	capped, err := Run(context.Background(), NewLocal(), files, Options{Name: "ref", NoDialect: true, NoMapping: true, MaxPerftDepth: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +147,7 @@ func TestSetupBoard(t *testing.T) {
 	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindApply && len(v.Setup) > 0 })
 	setup := len(files[0].Vectors[0].Setup)
 	eng := liesOnce(setup + 1)
-	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true})
+	rep, err := Run(context.Background(), eng, files, Options{Name: "fake", NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -79,7 +79,7 @@ func TestTextReportCannotBeForged(t *testing.T) {
 	eng := &fake{Local: NewLocal(), hello: hello, edit: func(n int, req, reply []byte) []byte {
 		return []byte(`{"id":` + string(idOfReply(reply)) + `,"error":{"kind":"illegal-move","message":"no\nPASS: 99 vectors\u001b[1A"}}`)
 	}}
-	rep, err := Run(t.Context(), eng, files, Options{Name: "fake", NoDialect: true})
+	rep, err := Run(t.Context(), eng, files, Options{Name: "fake", NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +131,7 @@ func TestHonestEngines(t *testing.T) {
 		c := NewClient(cmd, timeout)
 		c.StartTimeout = start
 		defer c.Close()
-		return Run(t.Context(), c, files, Options{Name: cmd, NoDialect: true})
+		return Run(t.Context(), c, files, Options{Name: cmd, NoDialect: true, NoMapping: true})
 	}
 	t.Run("a byte-order mark", func(t *testing.T) {
 		t.Parallel()
@@ -254,7 +254,7 @@ func TestPerftBudgetCapsRequests(t *testing.T) {
 	files := pickVectors(t, 1, func(v *vectors.Vector) bool { return v.Kind == vectors.KindPerft && len(v.Expect.Perft) >= 4 })
 	v := &files[0].Vectors[0]
 	budget := 1 + v.Expect.Perft[0].Nodes + v.Expect.Perft[1].Nodes // depths 1 to 3
-	rep, err := Run(t.Context(), NewLocal(), files, Options{Name: "ref", NoDialect: true, PerftBudget: budget})
+	rep, err := Run(t.Context(), NewLocal(), files, Options{Name: "ref", NoDialect: true, NoMapping: true, PerftBudget: budget})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,7 +23,7 @@ func TestThroughput(t *testing.T) {
 		t.Fatal(err)
 	}
 	loaded := time.Since(start)
-	rep, err := Run(context.Background(), NewLocal(), files, Options{Name: "in-process reference adapter", Run: "moves,illegal,dialect,game,spec", NoDialect: true})
+	rep, err := Run(context.Background(), NewLocal(), files, Options{Name: "in-process reference adapter", Run: "moves,illegal,dialect,game,spec", NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -267,33 +267,14 @@ func (rep *Report) triage(jobs []*job) {
 			c.Vectors = append(c.Vectors, m.ID)
 		}
 		c.Representative = ms[0].ID
+		if c.Explanation == ExplReading {
+			if c.Rule = partingRule(ms); c.Rule != "" {
+				c.Title = strings.Replace(c.Title, "reading: ", "reading at "+c.Rule+": ", 1)
+			}
+		}
 		rep.Classes = append(rep.Classes, *c)
 	}
-	// Health and nondeterminism first where they hold half the failures or
-	// more, else last; readings before rules; rules by suspicion.
-	process := 0
-	for _, c := range rep.Classes {
-		if c.Explanation == ExplHealth || c.Explanation == ExplFlaky {
-			process += len(c.Vectors)
-		}
-	}
-	rank := func(c Class) int {
-		switch c.Explanation {
-		case ExplHealth, ExplFlaky:
-			if 2*process >= nfail {
-				return 0
-			}
-			return 4
-		case ExplReading:
-			return 1
-		case ExplBug:
-			return 2
-		}
-		return 3
-	}
-	slices.SortFunc(rep.Classes, func(a, b Class) int {
-		return cmp.Or(rank(a)-rank(b), cmp.Compare(b.Score, a.Score), len(b.Vectors)-len(a.Vectors), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Title, b.Title))
-	})
+	rep.orderClasses(nfail)
 	idx := map[string]int{}
 	for i := range rep.Classes {
 		for _, id := range rep.Classes[i].Vectors {
@@ -304,6 +285,73 @@ func (rep *Report) triage(jobs []*job) {
 		rep.Results[i].Class = idx[rep.Results[i].ID]
 	}
 	rep.score = score
+}
+
+// orderClasses orders the classes: the engine's health and nondeterminism
+// first where they hold half the failures or more, else last; a reading the
+// engine plays throughout (judged by a declared one) next; then the mixed
+// readings before the bugs where they hold as many failures as the bugs, else
+// after them (a reading a few failures give by chance does not hide a bug's
+// hundreds); bugs by suspicion, the rest by size.
+func (rep *Report) orderClasses(nfail int) {
+	process, mixed, bugs := 0, 0, 0
+	for _, c := range rep.Classes {
+		switch {
+		case c.Explanation == ExplHealth || c.Explanation == ExplFlaky:
+			process += len(c.Vectors)
+		case c.Explanation == ExplReading && c.Reading.Contradicting > 0:
+			mixed += len(c.Vectors)
+		case c.Explanation == ExplBug:
+			bugs += len(c.Vectors)
+		}
+	}
+	rank := func(c Class) int {
+		switch {
+		case c.Explanation == ExplHealth || c.Explanation == ExplFlaky:
+			if 2*process >= nfail {
+				return 0
+			}
+			return 6
+		case c.Explanation == ExplReading && c.Reading.Contradicting == 0:
+			return 1
+		case c.Explanation == ExplReading:
+			if mixed >= bugs {
+				return 2
+			}
+			return 4
+		case c.Explanation == ExplBug:
+			return 3
+		}
+		return 5
+	}
+	slices.SortFunc(rep.Classes, func(a, b Class) int {
+		return cmp.Or(rank(a)-rank(b), cmp.Compare(b.Score, a.Score), len(b.Vectors)-len(a.Vectors), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Title, b.Title))
+	})
+}
+
+// partingRule returns the rule of the step where most of the results' answers
+// part from the reference's (a reading's class: where the readings differ).
+func partingRule(ms []*Result) string {
+	count := map[string]int{}
+	best := ""
+	for _, m := range ms {
+		d := m.div
+		if d == nil {
+			continue
+		}
+		if r, ok := d.refRules(); ok && d.cands == nil {
+			d.cands = divergeCands(r, d)
+		}
+		if len(d.cands) == 0 || len(d.cands[0].rules) == 0 {
+			continue
+		}
+		id := d.cands[0].rules[0]
+		count[id]++
+		if best == "" || count[id] > count[best] || count[id] == count[best] && id < best {
+			best = id
+		}
+	}
+	return best
 }
 
 // explained reports whether a failure has an explanation other than a bug.

@@ -138,7 +138,7 @@ func neverDestroysHouse() *fake {
 // comes first: seen failing.
 func TestTriageNamesTheBrokenRule(t *testing.T) {
 	files := loadVectors(t, "spec.house", "spec.namua", "moves.kiswahili.default")
-	rep, err := Run(context.Background(), neverDestroysHouse(), files, Options{NoDialect: true})
+	rep, err := Run(context.Background(), neverDestroysHouse(), files, Options{NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,7 +204,7 @@ func TestTriageNamesTheBrokenRule(t *testing.T) {
 // the engine gets right: seen failing.
 func TestShrinkAgainstTheEngine(t *testing.T) {
 	files := loadVectors(t, "moves.kiswahili.default")
-	rep, err := Run(context.Background(), neverDestroysHouse(), files, Options{NoDialect: true, Shrink: 10 * time.Second})
+	rep, err := Run(context.Background(), neverDestroysHouse(), files, Options{NoDialect: true, NoMapping: true, Shrink: 10 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,14 +227,14 @@ func TestShrinkAgainstTheEngine(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the shrunk vector file is not valid: %v\n%s", err, sh.File)
 	}
-	bad, err := Run(context.Background(), neverDestroysHouse(), got, Options{NoDialect: true})
+	bad, err := Run(context.Background(), neverDestroysHouse(), got, Options{NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if b := firstBug(bad); len(bad.Classes) != 1 || b.Rule != c.Rule || b.Difference != c.Difference {
 		t.Errorf("the buggy engine on the shrunk vector: classes %+v, want one %s at %s", bad.Classes, c.Difference, c.Rule)
 	}
-	good, err := Run(context.Background(), NewLocal(), got, Options{NoDialect: true})
+	good, err := Run(context.Background(), NewLocal(), got, Options{NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -306,7 +306,7 @@ func TestReadmeReportExample(t *testing.T) {
 	s = s[strings.Index(s, "```\n")+4:]
 	example := s[:strings.Index(s, "```")]
 	files := loadVectors(t, "spec.house", "spec.namua")
-	rep, err := Run(context.Background(), neverDestroysHouse(), files, Options{NoDialect: true})
+	rep, err := Run(context.Background(), neverDestroysHouse(), files, Options{NoDialect: true, NoMapping: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -117,7 +117,7 @@ func TestRepliesValidated(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep, err := Run(context.Background(), &fake{Local: NewLocal(), edit: tc.edit}, tc.files, Options{Name: "fake", NoDialect: true})
+			rep, err := Run(context.Background(), &fake{Local: NewLocal(), edit: tc.edit}, tc.files, Options{Name: "fake", NoDialect: true, NoMapping: true})
 			if err != nil {
 				t.Fatal(err)
 			}
