@@ -139,7 +139,7 @@ func (j *job) judgeOpen(reqs [][]byte, replies []*protocol.Reply) {
 
 // prepareDialect runs the probes (unless o.NoDialect) and returns the
 // dialect table and how the main run is to be judged.
-func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o Options) ([]DialectRow, *dialectState, error) {
+func prepareDialect(cs *copies, hello *protocol.Hello, files []*vectors.File, o Options) ([]DialectRow, *dialectState, error) {
 	st := &dialectState{changed: map[*Result]*vectors.Vector{}, depends: map[string][]string{}, matched: map[string]map[string]int{}}
 	base := reference.Rules{}
 	fixed := map[string]bool{}
@@ -165,7 +165,7 @@ func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o 
 	if o.NoDialect {
 		return nil, st, nil
 	}
-	rows, inferred := runProbes(eng, hello, files, o.Run, base, fixed)
+	rows, inferred := runProbes(cs, hello, files, o.Run, base, fixed)
 	for i := range rows {
 		_, rows[i].Selectable = hello.Options[rows[i].Option]
 	}
@@ -183,7 +183,7 @@ func prepareDialect(eng Engine, hello *protocol.Hello, files []*vectors.File, o 
 // runProbes sends every probe of the selection whose vectors are among the
 // selected ones (all of them when the filter selects none), once, without
 // its option, and judges the answers.
-func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter string, base reference.Rules, fixed map[string]bool) ([]DialectRow, dialect.Inferred) {
+func runProbes(cs *copies, hello *protocol.Hello, files []*vectors.File, filter string, base reference.Rules, fixed map[string]bool) ([]DialectRow, dialect.Inferred) {
 	// The probes the --run filter selects; if it selects none, every probe
 	// of the files (the inference needs them whatever the main run checks).
 	want, all := map[string]bool{}, map[string]bool{}
@@ -228,9 +228,10 @@ func runProbes(eng Engine, hello *protocol.Hello, files []*vectors.File, filter 
 		}
 		cases = append(cases, c)
 	}
-	for start := 0; start < len(reqs); start += 64 {
-		end := min(start+64, len(reqs))
-		replies := doClassed(eng, reqs[start:end], classes[start:end])
+	step := 64 * len(cs.ts)
+	for start := 0; start < len(reqs); start += step {
+		end := min(start+step, len(reqs))
+		replies := cs.spread(reqs[start:end], classes[start:end])
 		for k, rp := range replies {
 			probeAnswer(&cases[idx[start+k]], rp)
 		}

@@ -10,7 +10,6 @@ import (
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
-	"github.com/google/go-cmp/cmp"
 )
 
 // Helpers shared by the kinds' judges.
@@ -142,8 +141,71 @@ func outcomeText(o reference.Outcome) string {
 	return fmt.Sprintf("%s wins by %s", o.Winner, o.Reason)
 }
 
+// diffLines renders the expected and the engine's answer as lines and
+// marks each: "-" the expected only, "+" the engine's only, " " both. The
+// text is the same on every run (go-cmp's differs from run to run on
+// purpose), so that two runs' reports compare.
 func diffLines(want, got any) string {
-	return "-expected +actual\n" + cmp.Diff(want, got)
+	return "-expected +actual\n" + lineDiff(renderLines(want), renderLines(got))
+}
+
+// renderLines renders a value of the judges as lines: a list as its items,
+// a map as its keys in order, each with its value.
+func renderLines(v any) []string {
+	switch t := v.(type) {
+	case []string:
+		return t
+	case map[string][]string:
+		var out []string
+		for _, k := range slices.Sorted(maps.Keys(t)) {
+			out = append(out, k+":")
+			for _, l := range t[k] {
+				out = append(out, "  "+l)
+			}
+		}
+		return out
+	case map[string]any:
+		var out []string
+		for _, k := range slices.Sorted(maps.Keys(t)) {
+			out = append(out, fmt.Sprintf("%s: %v", k, t[k])) // fmt prints maps in key order
+		}
+		return out
+	}
+	return []string{fmt.Sprint(v)}
+}
+
+// lineDiff marks the lines of a and b by a longest common subsequence.
+func lineDiff(a, b []string) string {
+	n, m := len(a), len(b)
+	lcs := make([][]int, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if a[i] == b[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var sb strings.Builder
+	i, j := 0, 0
+	for i < n || j < m {
+		switch {
+		case i < n && j < m && a[i] == b[j]:
+			sb.WriteString("  " + a[i] + "\n")
+			i, j = i+1, j+1
+		case j < m && (i == n || lcs[i][j+1] >= lcs[i+1][j]):
+			sb.WriteString("+ " + b[j] + "\n")
+			j++
+		default:
+			sb.WriteString("- " + a[i] + "\n")
+			i++
+		}
+	}
+	return sb.String()
 }
 
 // moveKey decodes a move and returns its canonical text.

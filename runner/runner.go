@@ -26,7 +26,6 @@ import (
 	"github.com/baolakiswahili/conformance/mapping"
 	"github.com/baolakiswahili/conformance/reference"
 	"github.com/baolakiswahili/conformance/vectors"
-	"golang.org/x/sync/errgroup"
 )
 
 // Status is the result of one vector.
@@ -98,6 +97,10 @@ type Options struct {
 	ProgressEvery time.Duration
 	// NoMapping skips the mapping check before the vectors.
 	NoMapping bool
+	// Jobs is how many copies of the engine run side by side (0 or 1: one);
+	// NewEngine makes each copy after the first (copies.go).
+	Jobs      int
+	NewEngine func() Engine
 	// Shrink is the time budget for shrinking the engine-derived
 	// representative of each failure class against the engine (0: none).
 	Shrink time.Duration
@@ -204,6 +207,12 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
 	}
 	rep := &Report{Engine: o.Name, Hello: raw}
+	cs, err := startCopies(eng, raw, o.Jobs, o.NewEngine)
+	if err != nil {
+		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
+	}
+	defer cs.close()
+	eng = cs.first()
 	if !o.NoMapping {
 		// Before anything else: a slip of the adapter's mapping would
 		// make every answer wrong (runner/mapping.go).
@@ -230,7 +239,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		prog.say("running the dialect probes")
 	}
 	var ds *dialectState
-	rep.Dialect, ds, err = prepareDialect(eng, hello, files, o)
+	rep.Dialect, ds, err = prepareDialect(cs, hello, files, o)
 	if err != nil {
 		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
 	}
@@ -240,54 +249,13 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	for _, j := range jobs {
 		j.inReport = true
 	}
-	t := &tracker{Engine: eng, ids: map[int64]*job{}}
-	eng = t
-	total := len(jobs)
-	progress := func(done int) { prog.tick(done, "") }
-	// Replies are judged on other goroutines while the engine works on the
-	// next batch.
-	var judges errgroup.Group
-	var batch []*job
-	pending := 0
-	flush := func() {
-		if s := sendBatch(eng, batch); s != nil {
-			judges.Go(func() error { s.judgeAll(); return nil })
-		}
-		batch, pending = nil, 0
-	}
-	for i, j := range jobs {
-		if j.res.Status != "" {
-			continue // n/a, skipped or broken: decided by prepare
-		}
-		if ctx.Err() != nil {
-			j.res.Status, j.res.Message = Error, interrupted(ctx)
-			continue
-		}
-		k := j.kind
-		if !k.multi(j.v) {
-			batch = append(batch, j)
-			if pending += k.count(j.v); pending >= batchRequests {
-				flush()
-				progress(i + 1)
-			}
-			continue
-		}
-		flush()
-		judges.Wait()
-		t0 := time.Now()
-		t.cur = j
-		j.prog, j.ctx = prog, ctx
-		k.run(eng, j)
-		t.cur = nil
-		j.res.Seconds = time.Since(t0).Seconds()
-		progress(i + 1)
-	}
-	flush()
-	judges.Wait()
-	progress(total)
+	mainStart := time.Now()
+	cs.run(ctx, jobs, prog)
+	prog.tick(len(jobs), "")
 	prog.end()
-	for _, v := range eng.Violations() {
-		if j := t.ids[v.ID]; j != nil && j.inReport {
+	vs, owners := cs.violations()
+	for i, v := range vs {
+		if j := owners[i]; j != nil && j.inReport {
 			j.res.Status, j.res.Message = Error, "engine error: "+ErrTwice+": "+v.Message
 			j.res.fl = &failure{diff: healthEngine, engine: &EngineError{Kind: ErrTwice, Message: v.Message}}
 			continue
@@ -299,8 +267,9 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		// cannot add lines (escape.go).
 		rep.Results[i].Message = oneLine(rep.Results[i].Message)
 	}
-	if n, ok := t.Engine.(interface{ Notes() []string }); ok {
-		rep.Notes = n.Notes()
+	rep.Notes = cs.notes()
+	if n := jobsNote(time.Since(mainStart).Seconds(), time.Duration(cs.waited.Load()).Seconds(), len(cs.ts)); n != "" {
+		rep.Notes = append(rep.Notes, n)
 	}
 	rep.diagnose(eng, hello, jobs, ds)
 	rep.DialectRun = ds.summary(rep)
@@ -310,7 +279,7 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 		fixed = &ds.eng.Fixed
 	}
 	rep.shrinkClasses(eng, o.Shrink, fixed)
-	st := eng.Stats()
+	st := cs.stats()
 	rep.Restarts, rep.GaveUp, rep.Requests = st.Restarts, st.GaveUp, st.Requests
 	rep.Seconds = time.Since(start).Seconds()
 	return rep, nil

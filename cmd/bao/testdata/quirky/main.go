@@ -21,6 +21,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"time"
 )
 
 // maxLine is the longest request line quirky reads, in bytes.
@@ -28,14 +29,15 @@ const maxLine = 16 << 20
 
 // config holds the quirks the flags chose.
 type config struct {
-	strictPositions bool    // -strict-positions
-	exitEvery       int     // -exit-every (0: never)
-	flaky           float64 // -flaky: the fraction of replies with positions to spoil
-	seed            uint64  // -seed
-	lastingShort    bool    // -lasting-short
-	mixedLoneKichwa bool    // -mixed-lone-kichwa
-	houseNamuaStart bool    // -house-namua-start
-	lapPerSowing    bool    // -lap-per-sowing
+	strictPositions bool          // -strict-positions
+	exitEvery       int           // -exit-every (0: never)
+	flaky           float64       // -flaky: the fraction of replies with positions to spoil
+	seed            uint64        // -seed
+	lastingShort    bool          // -lasting-short
+	mixedLoneKichwa bool          // -mixed-lone-kichwa
+	houseNamuaStart bool          // -house-namua-start
+	lapPerSowing    bool          // -lap-per-sowing
+	delay           time.Duration // -delay: a slow engine
 }
 
 func main() {
@@ -73,6 +75,7 @@ func parseFlags(args []string, stderr io.Writer) (config, error) {
 		"keep the house intact when a namua move starting from it empties it (houseDestroyedBy=capture-or-safari for that move only)")
 	fs.BoolVar(&cfg.lapPerSowing, "lap-per-sowing", false,
 		"count the lap limit's 192 seeds from the last capture, not over the whole move")
+	fs.DurationVar(&cfg.delay, "delay", 0, "wait this long before each reply: a slow engine (for bao check --jobs)")
 	if err := fs.Parse(args); err != nil {
 		return cfg, err
 	}
@@ -104,6 +107,7 @@ func serve(cfg config, in io.Reader, out io.Writer, exit func()) error {
 			} else {
 				reply = e.answer(line)
 			}
+			time.Sleep(cfg.delay)
 			reply = append(reply, '\n')
 			if _, err := bw.Write(reply); err != nil {
 				return fmt.Errorf("writing reply: %w", err)
