@@ -115,7 +115,7 @@ func TestOneNotation(t *testing.T) {
 		t.Fatalf("status %s: %s", res.Status, res.Message)
 	}
 	for _, m := range regexp.MustCompile(`[A-Ba-b][1-8][<>]?\*?`).FindAllString(res.Message, -1) {
-		if !strings.Contains(res.Diff, `"`+m+`"`) {
+		if !regexp.MustCompile(`(?m)^[-+ ] ` + regexp.QuoteMeta(m) + `$`).MatchString(res.Diff) {
 			t.Errorf("the message names %s, the diff does not:\n%s\n%s", m, res.Message, res.Diff)
 		}
 	}
