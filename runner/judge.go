@@ -74,11 +74,12 @@ func compareResult(r *reference.Rules, wantPos, wantOut, gotPos, gotOut json.Raw
 	if gotPos == nil {
 		return "the reply has no position", ""
 	}
-	var wp, gp reference.Position
-	if err := json.Unmarshal(wantPos, &wp); err != nil {
+	wp, err := protocol.DecodePosition(wantPos)
+	if err != nil {
 		return "the vector's position is invalid: " + err.Error(), ""
 	}
-	if err := json.Unmarshal(gotPos, &gp); err != nil {
+	gp, err := protocol.DecodePosition(gotPos)
+	if err != nil {
 		return "the engine's position is invalid: " + err.Error(), ""
 	}
 	var wo, gout reference.Outcome
@@ -117,8 +118,8 @@ type meantRules struct{ r *reference.Rules }
 
 // posLines renders a position and outcome as text lines for diffs.
 func posLines(pos, out json.RawMessage) []string {
-	var p reference.Position
-	if err := json.Unmarshal(pos, &p); err != nil {
+	p, err := protocol.DecodePosition(pos)
+	if err != nil {
 		return []string{"invalid position: " + err.Error(), string(pos)}
 	}
 	var o reference.Outcome
