@@ -69,6 +69,9 @@ type failure struct {
 	seq int
 	// perft is the engine's leaf count per depth, for diffPerft.
 	perft map[int]uint64
+	// coincides names the reading (one or two settings) whose answer this
+	// failure gives by chance (diagnose_reading.go): a bug, shown with it.
+	coincides string
 	// expl is the diagnosis (diagnose.go).
 	expl *explanation
 }

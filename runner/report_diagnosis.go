@@ -3,6 +3,8 @@ package runner
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/baolakiswahili/conformance/mapping"
@@ -57,6 +59,12 @@ func (c *Class) writeEvidence(w io.Writer) {
 		fmt.Fprintf(w, "  what the engine said: %s\n  what the failing requests share: %s\n", c.Health.Said, c.Health.explainText(len(c.Vectors)))
 	case c.Flaky != nil:
 		fmt.Fprintf(w, "  each failing request was asked once more: %d of %d got another answer, so no rule is what they show (the representative's first answer below)\n", c.Flaky.Changed, c.Flaky.Asked)
+	case len(c.Coincides) > 0:
+		var parts []string
+		for _, k := range slices.Sorted(maps.Keys(c.Coincides)) {
+			parts = append(parts, fmt.Sprintf("%s on %d", k, c.Coincides[k]))
+		}
+		fmt.Fprintf(w, "  on some of these vectors your engine's answer is also another reading's (%s), a reading it does not play: far more vectors it passes need the one they were judged by\n", strings.Join(parts, ", "))
 	case c.Reading != nil:
 		rc := c.Reading
 		fmt.Fprintf(w, "  the reference under %s gives your engine's answer on each of these %d vectors (they were judged by %s)\n", strings.Join(rc.Readings, " with "), len(c.Vectors), strings.Join(rc.Judged, " with "))

@@ -35,6 +35,10 @@ type Class struct {
 	Health  *HealthClass  `json:"health,omitempty"`
 	Flaky   *FlakyClass   `json:"nondeterminism,omitempty"`
 	Reading *ReadingClass `json:"reading,omitempty"`
+	// Coincides counts, for a bug, the vectors of the class on which the
+	// engine's answer is also another reading's, by reading: readings it
+	// does not play (the vectors it passes say so), given by chance.
+	Coincides map[string]int `json:"coincides,omitempty"`
 	// Rule is the rule of the step where the engine's answers leave the
 	// reference's (a bug's; "" for the other explanations), Score its
 	// Ochiai suspiciousness.
@@ -220,13 +224,14 @@ func (rep *Report) triage(jobs []*job) {
 	type key struct{ kind, key, rule, what string }
 	byKey := map[key]*Class{}
 	members := map[*Class][]*Result{}
-	add := func(k key, res *Result, mk func() *Class) {
+	add := func(k key, res *Result, mk func() *Class) *Class {
 		c := byKey[k]
 		if c == nil {
 			c = mk()
 			byKey[k] = c
 		}
 		members[c] = append(members[c], res)
+		return c
 	}
 	for _, j := range jobs {
 		res := j.res
@@ -255,11 +260,17 @@ func (rep *Report) triage(jobs []*job) {
 		if k.rule == "" {
 			k.rule = mostSuspicious(fspec[i], score)
 		}
-		add(k, res, func() *Class {
+		c := add(k, res, func() *Class {
 			c := &Class{Explanation: ExplBug, Rule: k.rule, Score: round3(score[k.rule]), Difference: k.what}
 			c.Title = c.title()
 			return c
 		})
+		if r := res.fl.coincides; r != "" {
+			if c.Coincides == nil {
+				c.Coincides = map[string]int{}
+			}
+			c.Coincides[r]++
+		}
 	}
 	for c, ms := range members {
 		slices.SortFunc(ms, simpler)
