@@ -41,13 +41,29 @@ type probeSpec struct {
 // from random sparse positions by a greedy search for a set on which every
 // slip changes several answers and any two slips differ on two or more,
 // with few moves each, short sowings and few captures, in quotas: four
-// namua captures with a kichwa choice (the kichwa slips, and captures of
-// an intact house for houses-swapped), four namua kutakata, two mtaji
-// kutakata, and four mtaji captures that may start from the back row (the
-// only back-row starts no reading of DISPUTE-21 changes: back-dir-swapped
-// and the back rows' two forms); seven with South to move, seven with
-// North. The tests hold the properties (mapping_test.go); the About texts
-// were written by hand from the boards.
+// namua captures with a kichwa choice (the kichwa slips), four namua
+// kutakata, two mtaji kutakata, and four mtaji captures that may start
+// from the back row (the only back-row starts no reading of DISPUTE-21
+// changes: back-dir-swapped and the back rows' two forms); seven with
+// South to move, seven with North.
+//
+// The houses and stores read from the other side change the legal moves,
+// not only a house's or a store's state after the move, which rule bugs
+// change too (an engine that never destroys a house): m01-m04 and m09
+// were picked again for that. No probe can give the mover an intact
+// house: every slip and pair must map an intact house to a pit with
+// seeds (so A4, A5, a4 and a5 hold seeds), and a namua house facing seeds
+// beside another front pit is a capture under one reading of DISPUTE-7
+// and not the other. So the namua captures m01-m04 have the mover's house
+// destroyed, holding 6 or more seeds when a sowing relays through it, and
+// the other side's intact (captured by one of the moves): read from the
+// other side, the mover's house is intact and functional and offers a
+// stop or a safari there. In m03, m04 and m09 North plays his last store
+// seed and South's store is empty, with North's house destroyed (an intact
+// one is lost at the end of that move under one reading of DISPUTE-3d):
+// read from the other side, North's store is empty and he plays mtaji.
+// The tests hold the properties (mapping_test.go); the About texts were
+// written by hand from the boards.
 var probeSpecs = []probeSpec{
 	{"namua, South to move: A4 captures North's intact house a5 (1), A5 captures a4 (2), each at the kichwa South chooses; from the right kichwa the sowing relays through South's destroyed house A5 (8 seeds then)", `
 kiswahili south to move
