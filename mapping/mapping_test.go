@@ -513,7 +513,9 @@ func TestMappingParseReply(t *testing.T) {
 }
 
 // TestMappingWriteDetails: the details of a slip name the probe shown, the request
-// to replay, the board, and the moves of both answers.
+// to replay, the board, and the moves of both answers, and side by side the
+// results of a move that differ in more than the houses and stores if one
+// does.
 func TestMappingWriteDetails(t *testing.T) {
 	ss, _ := Lookup("dir-swapped")
 	f := Diagnose(predicted(ss))
@@ -525,6 +527,19 @@ func TestMappingWriteDetails(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("details lack %q:\n%s", want, out)
 		}
+	}
+	// The houses read from the other side: m01 first (the fewest moves of
+	// the answers that differ in more than a house), and of its moves the
+	// one whose seeds differ (A5>, stopping in the house read as intact,
+	// where the reference relays on), not A4<, whose successor differs in
+	// North's house only.
+	hs, _ := Lookup("houses-swapped")
+	f = Diagnose(predicted(hs))
+	b.Reset()
+	f.WriteDetails(&b)
+	out = b.String()
+	if f.Evidence[0].Probe != "m01" || !strings.Contains(out, `  yours: {"pit":"A5","kichwa":"right"}   the reference: {"pit":"A5","kichwa":"right"}`) {
+		t.Errorf("houses-swapped: details show %s:\n%s", f.Evidence[0].Probe, out)
 	}
 	// Nothing to show when the mapping looks right.
 	var none bytes.Buffer
