@@ -166,12 +166,20 @@ func (c *candidate) agreeing(answers []Answer) int {
 // Diagnose judges an engine's answers to the probes (answers[i] to
 // Probes()[i]; missing answers count as no answer) and returns the
 // finding. A set of slips explains the answers when all of them, or all
-// but one, agree with what it predicts, and at least two more agree with it
-// than with the reference. One slip is named when one explains the
+// but one, agree with what it predicts, at least two more agree with it
+// than with the reference, and at least two of the answers that agree
+// with it show it in more than the houses' and stores' states (the moves
+// listed, a seed, the side to move or an outcome differ from the
+// reference's: minShown). One slip is named when one explains the
 // answers, unless a pair explains all of them and no single slip does; a
 // pair, when it explains the answers and more agree with it than with any
 // single slip. Otherwise the mapping looks right when at most half the
 // probes differ from the reference, and is unexplained when more do.
+//
+// The houses' and stores' states after a move are what rule bugs get
+// wrong most easily (a house left intact when it is emptied, a store
+// seed taken from the wrong store): where a slip changes only them, a
+// rule bug can change them alike, so they never name a slip alone.
 func Diagnose(answers []Answer) Finding {
 	ps := Probes()
 	n := len(ps)
@@ -205,24 +213,25 @@ func Diagnose(answers []Answer) Finding {
 		return f
 	}
 	// A set of slips explains the answers when at most one disagrees
-	// with it and two more agree with it than with the reference: with
-	// all but one agreeing as sent, none can.
-	explains := func(k int) bool { return k >= n-1 && k >= f.AsSent+2 }
+	// with it, two more agree with it than with the reference (with all
+	// but one agreeing as sent, none can), and the answers show it in
+	// more than the houses and stores (bestOf leaves out the others).
 	if f.AsSent < n-1 {
-		one, oneAlts, k1 := bestOf(singleCandidates(), answers)
+		least := max(n-1, f.AsSent+2)
+		one, oneAlts, k1 := bestOf(singleCandidates(), answers, least)
 		if k1 == n {
 			f.found(one, oneAlts, answers)
 			return f
 		}
-		two, twoAlts, k2 := bestOf(pairCandidates(), answers)
+		two, twoAlts, k2 := bestOf(pairCandidates(), answers, least)
 		switch {
-		case explains(k2) && k2 == n:
+		case k2 == n:
 			f.found(two, twoAlts, answers)
 			return f
-		case explains(k1):
+		case k1 >= 0:
 			f.found(one, oneAlts, answers)
 			return f
-		case explains(k2) && k2 > k1:
+		case k2 >= 0:
 			f.found(two, twoAlts, answers)
 			return f
 		}
@@ -246,26 +255,95 @@ func Diagnose(answers []Answer) Finding {
 	return f
 }
 
-// bestOf returns the candidate of cs (not no slip) with which the most
-// answers agree, the others with which as many agree, and how many agree.
-func bestOf(cs []*candidate, answers []Answer) (*candidate, []*candidate, int) {
+// minShown is how many of the answers that agree with a set of slips must
+// show it in more than the houses' and stores' states for it to be named
+// (Diagnose). Every slip shows itself so on three probes or more
+// (TestMappingSlipsIdentifiable), so a bug of the engine's own on one of
+// them leaves two.
+const minShown = 2
+
+// bestOf returns, of the candidates of cs (not no slip) with which least
+// answers or more agree and which those answers show (shows), the one
+// with which the most agree, the others with which as many agree, and how
+// many agree; -1 when there is none.
+func bestOf(cs []*candidate, answers []Answer, least int) (*candidate, []*candidate, int) {
 	var best []*candidate
 	top := -1
 	for _, c := range cs {
 		if len(c.slips) == 0 {
 			continue
 		}
-		switch k := c.agreeing(answers); {
-		case k > top:
-			top, best = k, []*candidate{c}
-		case k == top:
-			best = append(best, c)
+		k := c.agreeing(answers)
+		if k < least || k < top || !c.shows(answers) {
+			continue
 		}
+		if k > top {
+			top, best = k, nil
+		}
+		best = append(best, c)
 	}
 	if best == nil {
 		return nil, nil, -1
 	}
 	return best[0], best[1:], top
+}
+
+// shows reports whether minShown or more of the answers that agree with c
+// differ from the reference's in more than the houses' and stores' states.
+func (c *candidate) shows(answers []Answer) bool {
+	ref := singleCandidates()[0]
+	n := 0
+	for i := range c.preds {
+		if i < len(answers) && answers[i].Equal(&c.preds[i]) && !c.preds[i].sameButFlags(&ref.preds[i]) {
+			n++
+		}
+	}
+	return n >= minShown
+}
+
+// sameButFlags reports whether a and b are the same answer but for the
+// houses' and stores' states of their successors: both refusals, or the
+// same moves whose successors have the same seeds in every pit, the same
+// side to move, blocks and outcome. An answer that cannot be compared is
+// the same as nothing.
+func (a *Answer) sameButFlags(b *Answer) bool {
+	if a.Bad != "" || b.Bad != "" {
+		return false
+	}
+	if a.Refused || b.Refused {
+		return a.Refused == b.Refused
+	}
+	if len(a.Successors) != len(b.Successors) {
+		return false
+	}
+	for i := range a.Successors {
+		x, y := &a.Successors[i], &b.Successors[i]
+		if x.Move != y.Move || x.Outcome != y.Outcome || withoutFlags(x.Position) != withoutFlags(y.Position) {
+			return false
+		}
+	}
+	return true
+}
+
+// withoutFlags returns a position's canonical JSON (protocol's encoding,
+// whose sides end `],"store":N,"house":"S"}`) without the stores and
+// houses.
+func withoutFlags(pos string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(pos, `],"store":`)
+		if i < 0 {
+			break
+		}
+		j := strings.Index(pos[i:], `"}`)
+		if j < 0 {
+			break
+		}
+		b.WriteString(pos[:i+1])
+		pos = pos[i+j+1:]
+	}
+	b.WriteString(pos)
+	return b.String()
 }
 
 // found fills f for the slips of c, with the alternatives that explain the
@@ -317,8 +395,10 @@ func setKey(ss Slips) string {
 
 // evidence picks up to most probes that show the slips of c: the engine's
 // answer is the one c predicts and not the reference's (with c nil: any
-// answer not the reference's). The answers with moves come first, the
-// fewest moves first, and a second probe is one of the other side to move.
+// answer not the reference's). The answers that differ from the
+// reference's in more than the houses and stores come first, then those
+// with moves, the fewest moves first; a second probe is one of the other
+// side to move.
 func evidence(c *candidate, answers []Answer, most int) []Evidence {
 	ps := Probes()
 	ref := singleCandidates()[0]
@@ -331,11 +411,15 @@ func evidence(c *candidate, answers []Answer, most int) []Evidence {
 			idx = append(idx, i)
 		}
 	}
-	// A refusal or an empty list shows less than a list of moves.
+	// A refusal or an empty list shows less than a list of moves, and a
+	// house or a store less than the moves or the seeds.
 	size := func(i int) int {
 		n := len(answers[i].Successors) + len(ref.preds[i].Successors)
 		if len(answers[i].Successors) == 0 {
 			n += 1000
+		}
+		if answers[i].sameButFlags(&ref.preds[i]) {
+			n += 2000
 		}
 		return n
 	}

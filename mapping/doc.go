@@ -31,8 +31,15 @@
 // A rule bug of the engine is not a slip: the probes are short moves (few
 // relays, four namua captures, kutakata), so a bug changes a few
 // answers, and a slip is named only when it explains all answers but one
-// at most. Slips and pairs the probes cannot tell apart are named together
-// ("or ..."); pairs that amount to one slip (two of the three front-row
+// at most, two of them in more than the houses' and stores' states after
+// the move (a house left intact, a store seed taken from the wrong store:
+// what rule bugs change alike). So the houses and stores read from the
+// other side change the legal moves on the probes: the mover's destroyed
+// house read as intact offers a stop or a safari, North's last store seed
+// read as an empty store makes him play mtaji.
+//
+// Slips and pairs the probes cannot tell apart are named together ("or
+// ..."); pairs that amount to one slip (two of the three front-row
 // reversals, two of the three direction exchanges) are that slip.
 //
 // This package is pure: it sends nothing. runner.CheckMapping sends the

@@ -2,17 +2,24 @@ package mapping
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
 // TestMappingProbes: fourteen probes m01..m14, seven with each side to move, each
 // a valid Kiswahili position without blocks whose legal moves are the ones
-// its About text names (read off the boards by hand).
+// its About text names (read off the boards by hand). The probes that show
+// the houses and stores read from the other side are as their texts say:
+// in m01-m04 the other side's house is intact and a sowing relays through
+// the mover's destroyed house, lifting 6 seeds or more (what an intact
+// house would stop), and in m03, m04 and m09 North plays his last store
+// seed (South's store is empty).
 func TestMappingProbes(t *testing.T) {
 	want := [][]string{
 		{`{"pit":"A4","kichwa":"left"}`, `{"pit":"A4","kichwa":"right"}`, `{"pit":"A5","kichwa":"left"}`, `{"pit":"A5","kichwa":"right"}`},
@@ -23,7 +30,7 @@ func TestMappingProbes(t *testing.T) {
 		{`{"pit":"A6","dir":"ccw"}`, `{"pit":"B7","dir":"ccw"}`},
 		{`{"pit":"a2","dir":"cw"}`, `{"pit":"b6","dir":"ccw"}`},
 		{`{"pit":"a5","dir":"ccw"}`, `{"pit":"a6","dir":"ccw"}`, `{"pit":"b1","dir":"cw"}`},
-		{`{"pit":"a4","dir":"ccw"}`, `{"pit":"a4","dir":"cw"}`},
+		{`{"pit":"a5","dir":"ccw"}`, `{"pit":"a5","dir":"cw"}`},
 		{`{"pit":"a5","dir":"ccw"}`, `{"pit":"a5","dir":"cw"}`},
 		{`{"pit":"A7","dir":"ccw"}`, `{"pit":"A7","dir":"cw"}`},
 		{`{"pit":"A7","dir":"ccw"}`, `{"pit":"A7","dir":"cw"}`},
@@ -67,6 +74,31 @@ func TestMappingProbes(t *testing.T) {
 	}
 	if toMove[reference.South] != 7 || toMove[reference.North] != 7 {
 		t.Errorf("sides to move %v, want 7 and 7", toMove)
+	}
+	for i, p := range ps {
+		pos := &p.Position
+		me := pos.ToMove
+		relays := false
+		succ, _ := reference.Moves(reference.Rules{}, *pos, nil)
+		for _, su := range succ {
+			_, events, err := reference.ApplyTrace(reference.Rules{}, *pos, su.Move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range events {
+				if e.Kind == reference.EvKuendelea && e.Pit == reference.PitOf(me, reference.HouseRing) && e.Seeds >= 6 {
+					relays = true
+				}
+			}
+		}
+		house := i < 4
+		if got := pos.House[me] == reference.HouseDestroyed && pos.House[me.Other()] == reference.HouseIntact && relays; got != house {
+			t.Errorf("%s: the other's house intact, a relay through the mover's destroyed house of 6 or more: %v, want %v", p.ID, got, house)
+		}
+		last := i == 2 || i == 3 || i == 8
+		if got := me == reference.North && pos.Store[me] == 1 && pos.Store[me.Other()] == 0; got != last {
+			t.Errorf("%s: North's last store seed: %v, want %v", p.ID, got, last)
+		}
 	}
 }
 
@@ -162,9 +194,11 @@ func coincide() map[string]string {
 }
 
 // TestMappingSlipsIdentifiable: on the probes every slip changes four answers or
-// more, any two slips differ on two or more, and the pairs whose answers
-// are a single slip's are exactly those of coincide (the others can be
-// told from every single slip).
+// more, three of them or more in more than the houses' and stores' states
+// (so Diagnose's minShown holds with a bug of the engine's own besides),
+// any two slips differ on two or more, and the pairs whose answers are a
+// single slip's are exactly those of coincide (the others can be told from
+// every single slip).
 func TestMappingSlipsIdentifiable(t *testing.T) {
 	ps := Probes()
 	preds := func(ss Slips) []Answer {
@@ -189,6 +223,15 @@ func TestMappingSlipsIdentifiable(t *testing.T) {
 		single[s.Name] = preds(Slips{s})
 		if d := differ(single[s.Name], none); d < 4 {
 			t.Errorf("%s changes %d answers, want 4 or more", s.Name, d)
+		}
+		beyond := 0
+		for i := range ps {
+			if !single[s.Name][i].sameButFlags(&none[i]) {
+				beyond++
+			}
+		}
+		if beyond < minShown+1 {
+			t.Errorf("%s changes %d answers in more than the houses and stores, want %d or more", s.Name, beyond, minShown+1)
 		}
 	}
 	for i, a := range Known {
@@ -237,8 +280,12 @@ func predicted(ss Slips) []Answer {
 // with 13 of 14. The counts as sent are worked out by hand for five slips:
 // cw/ccw and kichwa act only where the moves have a dir (not the four
 // namua captures m01-m04) or a kichwa (only those four); the stores only in
-// namua (m01-m04, m09-m12); the houses only where an intact house is
-// captured (m01-m04); the side kept to move in every successor.
+// namua (m01-m04, m09-m12: the store seed is taken from the other store,
+// and in m03, m04 and m09 North, his store read as South's empty one,
+// plays mtaji); the houses only where one is intact (m01-m04: the mover's
+// destroyed house read as intact offers a stop or a safari where the
+// sowing relays through it, and the other's house read as destroyed
+// stays intact when captured); the side kept to move in every successor.
 func TestMappingDiagnoseSingleSlips(t *testing.T) {
 	lines := map[string]string{
 		"dir-swapped":    "Mapping: with cw and ccw swapped, 14 of 14 mapping positions agree (4 as sent): check your adapter's directions",
@@ -466,7 +513,9 @@ func TestMappingParseReply(t *testing.T) {
 }
 
 // TestMappingWriteDetails: the details of a slip name the probe shown, the request
-// to replay, the board, and the moves of both answers.
+// to replay, the board, and the moves of both answers, and side by side the
+// results of a move that differ in more than the houses and stores if one
+// does.
 func TestMappingWriteDetails(t *testing.T) {
 	ss, _ := Lookup("dir-swapped")
 	f := Diagnose(predicted(ss))
@@ -479,11 +528,155 @@ func TestMappingWriteDetails(t *testing.T) {
 			t.Errorf("details lack %q:\n%s", want, out)
 		}
 	}
+	// The houses read from the other side: m01 first (the fewest moves of
+	// the answers that differ in more than a house), and of its moves the
+	// one whose seeds differ (A5>, stopping in the house read as intact,
+	// where the reference relays on), not A4<, whose successor differs in
+	// North's house only.
+	hs, _ := Lookup("houses-swapped")
+	f = Diagnose(predicted(hs))
+	b.Reset()
+	f.WriteDetails(&b)
+	out = b.String()
+	if f.Evidence[0].Probe != "m01" || !strings.Contains(out, `  yours: {"pit":"A5","kichwa":"right"}   the reference: {"pit":"A5","kichwa":"right"}`) {
+		t.Errorf("houses-swapped: details show %s:\n%s", f.Evidence[0].Probe, out)
+	}
 	// Nothing to show when the mapping looks right.
 	var none bytes.Buffer
 	g := Diagnose(predicted(nil))
 	g.WriteDetails(&none)
 	if none.Len() != 0 {
 		t.Errorf("details of a right mapping: %q", none.String())
+	}
+}
+
+// editSuccessors returns the reference's answers to the probes with edit
+// applied to every successor's position (given the probe's position): the
+// answers of an engine with a rule bug that changes only that.
+func editSuccessors(t *testing.T, edit func(req, su *reference.Position)) []Answer {
+	t.Helper()
+	ps := Probes()
+	out := predicted(nil)
+	for i := range out {
+		a := &out[i]
+		a.Successors = slices.Clone(a.Successors)
+		for j := range a.Successors {
+			var v any
+			if err := json.Unmarshal([]byte(a.Successors[j].Position), &v); err != nil {
+				t.Fatal(err)
+			}
+			su, ok := loosePositionOf(v)
+			if !ok {
+				t.Fatalf("%s: %s does not read", ps[i].ID, a.Successors[j].Position)
+			}
+			edit(&ps[i].Position, &su)
+			a.Successors[j].Position = string(protocol.AppendPosition(nil, &su))
+		}
+		sortSuccessors(a.Successors)
+	}
+	return out
+}
+
+// neverDestroyed is the rule bug of an engine that never destroys a house:
+// a house intact in the request stays intact in every successor.
+func neverDestroyed(req, su *reference.Position) {
+	for s := range 2 {
+		if req.House[s] == reference.HouseIntact {
+			su.House[s] = reference.HouseIntact
+		}
+	}
+}
+
+// TestMappingDiagnoseRuleBugs: rule bugs that change only the houses' or
+// stores' states after a move name no slip, though the slips that read the
+// houses or the stores from the other side change those states too. An
+// engine that never destroys a house differs from the reference where an
+// intact house is captured, in m01-m04 only (the other probes have no
+// intact house): their A4 and a4 captures; houses-swapped besides offers a
+// stop or a safari in m01-m04 where the sowing relays through the mover's
+// house, so it agrees with none of the four, and the mapping looks right.
+// (With the fourteen probes before these, on which houses-swapped changed
+// only the captured house's state, this engine was taken for it.) An
+// engine that takes the store seed from the other store differs in every
+// namua probe (m01-m04, m09-m12): eight of fourteen, unexplained, not
+// stores-swapped, which plays mtaji where North's last store seed is read
+// as South's empty store (m03, m04, m09).
+func TestMappingDiagnoseRuleBugs(t *testing.T) {
+	f := Diagnose(editSuccessors(t, neverDestroyed))
+	if f.Verdict != Right || !slices.Equal(f.Differ, []string{"m01", "m02", "m03", "m04"}) ||
+		f.Line != "Mapping: looks right (no slip explains the 4 of 14 positions that differ; they are the engine's own, see the failures)" {
+		t.Errorf("house never destroyed: %+v", f)
+	}
+	otherStore := func(req, su *reference.Position) {
+		if req.Store[req.ToMove] > 0 {
+			su.Store[req.ToMove]++
+			su.Store[req.ToMove.Other()]-- // from 0 it wraps: no valid count, as an engine's -1
+		}
+	}
+	f = Diagnose(editSuccessors(t, otherStore))
+	if f.Verdict != Unexplained || !slices.Equal(f.Differ, []string{"m01", "m02", "m03", "m04", "m09", "m10", "m11", "m12"}) ||
+		f.Line != "Mapping: unexplained (8 of 14 mapping positions differ and no slip explains them): check your adapter's board mapping, or see the failures" {
+		t.Errorf("store seed from the other store: %+v", f)
+	}
+}
+
+// TestMappingShowsBeyondFlags: sameButFlags leaves out only the houses'
+// and stores' states, and a set of slips whose answers differ from the
+// reference's only in those is never named, even with every answer
+// agreeing with it (Diagnose's minShown): here a candidate that predicts
+// exactly the answers of an engine that never destroys a house, as
+// houses-swapped did on the probes before these.
+func TestMappingShowsBeyondFlags(t *testing.T) {
+	ref := predicted(nil)
+	// m01 after A4<: South's store 14, North's 15, both houses destroyed.
+	p := ref[0].Successors[0].Position
+	for _, tt := range []struct {
+		a, b string
+		same bool
+	}{
+		{p, p, true},
+		// The houses and stores: the same but for flags.
+		{p, strings.Replace(p, `"store":15,"house":"destroyed"`, `"store":15,"house":"intact"`, 1), true},
+		{p, strings.Replace(p, `"store":14,`, `"store":15,`, 1), true},
+		// A seed, the side to move, an obligation: not.
+		{p, strings.Replace(p, `"front":[1,`, `"front":[0,`, 1), false},
+		{p, strings.Replace(p, `"toMove":"north"`, `"toMove":"south"`, 1), false},
+		{p, strings.Replace(p, `"mustCapture":null`, `"mustCapture":"a4"`, 1), false},
+	} {
+		if tt.b == p && !tt.same {
+			t.Fatalf("%s: the edit changes nothing", tt.b)
+		}
+		a := Answer{Successors: []Successor{{Move: `{"pit":"A4","kichwa":"left"}`, Position: tt.a, Outcome: "null"}}}
+		b := a
+		b.Successors = []Successor{{Move: a.Successors[0].Move, Position: tt.b, Outcome: "null"}}
+		if a.sameButFlags(&b) != tt.same {
+			t.Errorf("%s\n%s: same but flags %v, want %v", tt.a, tt.b, !tt.same, tt.same)
+		}
+		if tt.b != p && a.Equal(&b) {
+			t.Errorf("%s equals %s", tt.a, tt.b)
+		}
+	}
+	if !strings.Contains(p, `"front":[1,`) || !strings.Contains(p, `"store":14,`) || !strings.Contains(p, `"store":15,"house":"destroyed"`) {
+		t.Fatalf("m01's first successor is not the one described: %s", p)
+	}
+	refused := Answer{Refused: true, Kind: "bad-position"}
+	if !refused.sameButFlags(&Answer{Refused: true, Kind: "illegal-move"}) || refused.sameButFlags(&ref[0]) {
+		t.Error("refusals: the same as refusals only")
+	}
+	answers := editSuccessors(t, neverDestroyed)
+	hs, _ := Lookup("houses-swapped")
+	flagsOnly := &candidate{slips: hs, preds: answers}
+	if flagsOnly.agreeing(answers) != 14 || flagsOnly.shows(answers) {
+		t.Errorf("a candidate of flags only: %d agree, shown %v; want 14, not shown", flagsOnly.agreeing(answers), flagsOnly.shows(answers))
+	}
+	if _, _, k := bestOf([]*candidate{singleCandidates()[0], flagsOnly}, answers, 13); k != -1 {
+		t.Errorf("bestOf names the candidate of flags only (%d agree)", k)
+	}
+	// Every slip shows itself on its own answers.
+	for _, s := range Known {
+		c := &candidate{slips: Slips{s}, preds: predicted(Slips{s})}
+		if !c.shows(c.preds) {
+			t.Errorf("%s does not show itself", s.Name)
+		}
 	}
 }

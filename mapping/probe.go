@@ -41,49 +41,65 @@ type probeSpec struct {
 // from random sparse positions by a greedy search for a set on which every
 // slip changes several answers and any two slips differ on two or more,
 // with few moves each, short sowings and few captures, in quotas: four
-// namua captures with a kichwa choice (the kichwa slips, and captures of
-// an intact house for houses-swapped), four namua kutakata, two mtaji
-// kutakata, and four mtaji captures that may start from the back row (the
-// only back-row starts no reading of DISPUTE-21 changes: back-dir-swapped
-// and the back rows' two forms); seven with South to move, seven with
-// North. The tests hold the properties (mapping_test.go); the About texts
-// were written by hand from the boards.
+// namua captures with a kichwa choice (the kichwa slips), four namua
+// kutakata, two mtaji kutakata, and four mtaji captures that may start
+// from the back row (the only back-row starts no reading of DISPUTE-21
+// changes: back-dir-swapped and the back rows' two forms); seven with
+// South to move, seven with North.
+//
+// The houses and stores read from the other side change the legal moves,
+// not only a house's or a store's state after the move, which rule bugs
+// change too (an engine that never destroys a house): m01-m04 and m09
+// were picked again for that. No probe can give the mover an intact
+// house: every slip and pair must map an intact house to a pit with
+// seeds (so A4, A5, a4 and a5 hold seeds), and a namua house facing seeds
+// beside another front pit is a capture under one reading of DISPUTE-7
+// and not the other. So the namua captures m01-m04 have the mover's house
+// destroyed, holding 6 or more seeds when a sowing relays through it, and
+// the other side's intact (captured by one of the moves): read from the
+// other side, the mover's house is intact and functional and offers a
+// stop or a safari there. In m03, m04 and m09 North plays his last store
+// seed and South's store is empty, with North's house destroyed (an intact
+// one is lost at the end of that move under one reading of DISPUTE-3d):
+// read from the other side, North's store is empty and he plays mtaji.
+// The tests hold the properties (mapping_test.go); the About texts were
+// written by hand from the boards.
 var probeSpecs = []probeSpec{
-	{"namua, South to move: the hand seed in A4 captures North's intact house a5 (9), in A5 captures a4 (6), each entered at the kichwa South chooses", `
+	{"namua, South to move: A4 captures North's intact house a5 (1), A5 captures a4 (2), each at the kichwa South chooses; from the right kichwa the sowing relays through South's destroyed house A5 (8 seeds then)", `
 kiswahili south to move
-north store 13 house intact
-b 0 0 0 1 1 1 0 0
-a 0 0 0 9 6 0 1 0
-A 0 0 0 1 3 0 0 5
-B 0 0 0 4 1 2 3 0
-south store 13 house destroyed
+north store 15 house intact
+b 0 0 0 5 8 0 0 0
+a 0 0 0 1 2 0 0 0
+A 0 0 0 1 6 0 1 0
+B 0 0 0 2 8 0 0 0
+south store 15 house destroyed
 `},
-	{"namua, South to move: A4 captures North's intact house a5 (9), A5 captures a4 (1), each at the kichwa South chooses", `
+	{"namua, South to move: A4 captures North's intact house a5 (2), A5 captures a4 (1), each at the kichwa South chooses; from the right kichwa the sowing relays through South's destroyed house A5 (10 seeds then)", `
 kiswahili south to move
-north store 20 house intact
-b 3 0 0 1 1 0 0 0
-a 0 0 0 9 1 0 0 0
-A 0 0 2 3 1 0 0 0
-B 0 0 0 1 2 0 0 0
-south store 20 house destroyed
+north store 16 house intact
+b 0 0 0 1 4 0 0 0
+a 0 0 7 2 1 0 0 0
+A 0 0 0 2 8 0 0 2
+B 0 3 0 1 1 0 0 0
+south store 16 house destroyed
 `},
-	{"namua, North to move: a4 captures South's intact house A5 (9), a5 captures A4 (3), each at the kichwa North chooses", `
+	{"namua, North's last store seed: a4 captures South's intact house A5 (1), a5 captures A4 (2), each at the kichwa North chooses; from the left kichwa the sowing relays through North's destroyed house a5 (9 seeds then)", `
 kiswahili north to move
-north store 18 house destroyed
-b 0 0 0 2 1 0 0 0
-a 0 0 0 1 1 0 4 3
-A 0 0 0 3 9 0 0 0
-B 0 0 0 2 1 2 0 0
-south store 17 house intact
+north store 1 house destroyed
+b 0 0 9 2 2 0 0 0
+a 0 0 0 7 4 0 2 0
+A 0 0 0 2 1 19 0 0
+B 12 0 0 1 2 0 0 0
+south store 0 house intact
 `},
-	{"namua, North to move: a4 captures South's intact house A5 (1 seed), a5 captures A4 (10), each at the kichwa North chooses", `
+	{"namua, North's last store seed: a4 captures South's intact house A5 (3), a5 captures A4 (1), each at the kichwa North chooses; from the left kichwa the sowing relays through North's destroyed house a5 (6 seeds then)", `
 kiswahili north to move
-north store 22 house destroyed
-b 0 0 0 2 1 0 0 0
-a 0 0 0 1 1 1 0 0
-A 0 0 0 10 1 0 0 0
-B 0 2 0 1 1 0 0 0
-south store 21 house intact
+north store 1 house destroyed
+b 0 7 0 9 10 2 0 0
+a 0 0 0 4 13 0 0 3
+A 0 0 0 1 3 0 0 0
+B 0 0 0 3 8 0 0 0
+south store 0 house intact
 `},
 	{"mtaji, South to move: A6 sown ccw, and B4 sown cw from the back row, end in A2 and capture a7 (8) at the left kichwa", `
 kiswahili south to move
@@ -121,14 +137,14 @@ A 0 0 3 0 1 1 2 0
 B 3 2 4 1 3 0 3 1
 south store 0 house destroyed
 `},
-	{"namua, North to move, no capture: the hand seed goes into a4 (3) and its 4 seeds are sown either way", `
+	{"namua, North's last store seed, no capture: a5 (1, North's destroyed house and his only front pit) takes it and its 2 seeds are sown either way", `
 kiswahili north to move
-north store 21 house destroyed
-b 0 0 0 0 0 0 0 0
-a 0 0 0 0 3 0 0 0
-A 8 0 11 0 0 0 0 0
-B 0 0 0 0 0 1 0 0
-south store 20 house destroyed
+north store 1 house destroyed
+b 0 0 15 0 9 0 0 7
+a 0 0 0 1 0 0 0 0
+A 0 12 10 0 0 0 0 0
+B 0 0 0 0 9 0 0 0
+south store 0 house destroyed
 `},
 	{"namua, North to move, no capture: a5 (6, North's destroyed house) takes the hand seed and its 7 seeds are sown either way", `
 kiswahili north to move

@@ -60,13 +60,17 @@ func moveList(a *Answer) string {
 }
 
 // firstDifference returns a successor of a and one of b that differ: the
-// same move with another result if there is one, else the first of each
-// that the other lacks; false when there are none such.
+// same move with another result if there is one (one whose seeds, side to
+// move or outcome differ first, then one whose houses or stores differ
+// only), else the first of each that the other lacks; false when there are
+// none such.
 func firstDifference(a, b *Answer) (Successor, Successor, bool) {
-	for _, x := range a.Successors {
-		for _, y := range b.Successors {
-			if x.Move == y.Move && x != y {
-				return x, y, true
+	for _, flagsToo := range []bool{false, true} {
+		for _, x := range a.Successors {
+			for _, y := range b.Successors {
+				if x.Move == y.Move && x != y && (flagsToo || x.Outcome != y.Outcome || withoutFlags(x.Position) != withoutFlags(y.Position)) {
+					return x, y, true
+				}
 			}
 		}
 	}

@@ -3,14 +3,19 @@
 // moves and apply request goes to the reference adapter (package adapter)
 // through the slips that -slip names (package mapping: the adapter's
 // mistaken translation of positions and moves), and every answer comes
-// back through them. The engine itself plays the rules right. It stands
-// for an outside author's adapter with a mapping slip, for the tests of
-// `bao check --mapping` (cmd/bao/mapping_test.go).
+// back through them. The engine itself plays the rules right, unless -bug
+// plants a rule bug of the house in it (-list-bugs names them): then the
+// engine behind the adapter gets that rule wrong, with or without slips. It
+// stands for an outside author's adapter with a mapping slip, or for an
+// engine with a rule bug that the mapping check must not take for a slip,
+// for the tests of `bao check --mapping` (cmd/bao/mapping_test.go).
 //
 //	go build ./cmd/bao/testdata/slipped
 //	slipped -slip south-front-reversed
 //	slipped -slip dir-swapped,kichwa-swapped
+//	slipped -bug never-destroys-house
 //	slipped -list-slips
+//	slipped -list-bugs
 package main
 
 import (
@@ -22,6 +27,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 
 	"github.com/baolakiswahili/conformance/adapter"
 	"github.com/baolakiswahili/conformance/internal/protocol"
@@ -32,10 +38,18 @@ import (
 func main() {
 	list := flag.String("slip", "", "the slips to make, comma-separated, the adapter's outermost first (-list-slips names them); empty: none")
 	names := flag.Bool("list-slips", false, "print the slips -slip knows and exit")
+	bugName := flag.String("bug", "", "a rule bug of the engine behind the adapter (-list-bugs names them); empty: none")
+	bugNames := flag.Bool("list-bugs", false, "print the bugs -bug knows and exit")
 	flag.Parse()
 	if *names {
 		for _, s := range mapping.Known {
 			fmt.Printf("%-28s %s\n", s.Name, s.Text)
+		}
+		return
+	}
+	if *bugNames {
+		for _, name := range bugList() {
+			fmt.Printf("%-28s %-8s %s\n", name, bugs[name].rule, bugs[name].text)
 		}
 		return
 	}
@@ -44,21 +58,98 @@ func main() {
 		fmt.Fprintf(os.Stderr, "slipped: -slip: %v\n", err)
 		os.Exit(2)
 	}
-	if err := serve(os.Stdin, os.Stdout, slips); err != nil {
+	var b *bug
+	if *bugName != "" {
+		bb, ok := bugs[*bugName]
+		if !ok {
+			fmt.Fprintf(os.Stderr, "slipped: -bug: unknown bug %q (known: %v)\n", *bugName, bugList())
+			os.Exit(2)
+		}
+		b = &bb
+	}
+	if err := serve(os.Stdin, os.Stdout, slips, b); err != nil {
 		fmt.Fprintf(os.Stderr, "slipped: %v\n", err)
 		os.Exit(1)
 	}
 }
 
+// bug is a rule bug of the engine: edit changes the engine's successor
+// of a move from the engine's position p, played under the rules r.
+type bug struct {
+	rule, text string
+	edit       func(r reference.Rules, p reference.Position, su *reference.Successor)
+}
+
+// bugs are the rule bugs -bug plants, each of the house: what rule bugs
+// change alike with the houses read from the other side (a house's state
+// after the move), and what the mapping check must not take for a slip.
+var bugs = map[string]bug{
+	"never-destroys-house": {"HOUSE-1", "a house is never destroyed: one intact in the position stays intact after every move", neverDestroys},
+	"relay-keeps-house":    {"HOUSE-1", "a relay that lifts the intact house empties it but does not destroy it", relayKeeps},
+	"never-taxes":          {"NAMUA-6", "the functional house is never taxed: as the only front pit it is sown in full (and destroyed)", neverTaxes},
+}
+
+// bugList lists the names of the bugs, sorted.
+func bugList() []string {
+	var out []string
+	for name := range bugs {
+		out = append(out, name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// neverDestroys keeps intact every house that is intact in p.
+func neverDestroys(_ reference.Rules, p reference.Position, su *reference.Successor) {
+	for s := range 2 {
+		if p.House[s] == reference.HouseIntact {
+			su.Position.House[s] = reference.HouseIntact
+		}
+	}
+}
+
+// relayKeeps keeps intact a house whose destruction follows a relay from
+// it in the move's trace.
+func relayKeeps(r reference.Rules, p reference.Position, su *reference.Successor) {
+	_, events, err := reference.ApplyTrace(r, p, su.Move)
+	if err != nil {
+		return
+	}
+	for i, e := range events {
+		if i > 0 && e.Kind == reference.EvHouseDestroyed && events[i-1].Kind == reference.EvKuendelea && events[i-1].Pit == e.Pit {
+			su.Position.House[e.Pit.Side()] = reference.HouseIntact
+		}
+	}
+}
+
+// neverTaxes plays a taxation as the move from an ordinary pit: the mover's
+// house read as destroyed, sown in full.
+func neverTaxes(r reference.Rules, p reference.Position, su *reference.Successor) {
+	_, events, err := reference.ApplyTrace(r, p, su.Move)
+	if err != nil {
+		return
+	}
+	for _, e := range events {
+		if e.Kind == reference.EvTaxation {
+			q := p
+			q.House[p.ToMove] = reference.HouseDestroyed
+			if res, err := reference.Apply(r, q, su.Move); err == nil {
+				su.Result = res
+			}
+			return
+		}
+	}
+}
+
 // serve answers one request per line until the input ends.
-func serve(in io.Reader, out io.Writer, slips mapping.Slips) error {
+func serve(in io.Reader, out io.Writer, slips mapping.Slips, b *bug) error {
 	srv := adapter.NewServer()
 	br := bufio.NewReaderSize(in, 1<<16)
 	bw := bufio.NewWriter(out)
 	for {
 		line, err := br.ReadBytes('\n')
 		if len(bytes.TrimSpace(line)) > 0 {
-			bw.Write(translate(srv, slips, bytes.TrimSpace(line)))
+			bw.Write(translate(srv, slips, b, bytes.TrimSpace(line)))
 			bw.WriteByte('\n')
 			if ferr := bw.Flush(); ferr != nil {
 				return fmt.Errorf("writing reply: %w", ferr)
@@ -73,13 +164,25 @@ func serve(in io.Reader, out io.Writer, slips mapping.Slips) error {
 	}
 }
 
-// translate answers one request line through the slips. What the slips
-// cannot read (a hello, a malformed request, an invalid position or move)
-// goes to the reference adapter as it is, which answers it.
-func translate(srv *adapter.Server, slips mapping.Slips, line []byte) []byte {
+// translate answers one request line through the slips, the engine's
+// answers changed by the bug b (if any). What the slips cannot read (a
+// hello, a malformed request, an invalid position or move) goes to the
+// reference adapter as it is, which answers it.
+func translate(srv *adapter.Server, slips mapping.Slips, b *bug, line []byte) []byte {
 	var req protocol.Request
-	if len(slips) == 0 || json.Unmarshal(line, &req) != nil || (req.Op != protocol.OpMoves && req.Op != protocol.OpApply) || len(req.ID) == 0 {
+	if (len(slips) == 0 && b == nil) || json.Unmarshal(line, &req) != nil || (req.Op != protocol.OpMoves && req.Op != protocol.OpApply) || len(req.ID) == 0 {
 		return srv.Reply(nil, line)
+	}
+	var rules reference.Rules
+	if b != nil {
+		var rj reference.RulesJSON
+		if len(req.Rules) > 0 && json.Unmarshal(req.Rules, &rj) != nil {
+			return srv.Reply(nil, line)
+		}
+		var err error
+		if rules, err = rj.Resolve(); err != nil {
+			return srv.Reply(nil, line)
+		}
 	}
 	p, err := protocol.DecodePosition(req.Position)
 	if err != nil {
@@ -118,6 +221,9 @@ func translate(srv *adapter.Server, slips mapping.Slips, line []byte) []byte {
 			if err != nil {
 				return reply // the reference's own reply: cannot happen
 			}
+			if b != nil {
+				b.edit(rules, ep, &su)
+			}
 			su = slips.FromEngine(su)
 			if i > 0 {
 				out = append(out, ',')
@@ -129,6 +235,10 @@ func translate(srv *adapter.Server, slips mapping.Slips, line []byte) []byte {
 	res, err := decodeSuccessor(protocol.Successor{Move: []byte(`{"pit":"A1"}`), Position: r.Position, Outcome: r.Outcome})
 	if err != nil {
 		return reply
+	}
+	if b != nil {
+		res.Move = em
+		b.edit(rules, ep, &res)
 	}
 	back := slips.FromEngineResult(res.Result)
 	out = append(out, `,"position":`...)
