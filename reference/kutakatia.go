@@ -404,18 +404,16 @@ func (p *Position) statedBlocksLast(r *Rules) {
 // same position under r exactly when their canonical forms are equal. The
 // forms differ under blockDuration=until-lifted (DISPUTE-20): there the
 // blocked and mustCapture pits are lasting blocks whether or not the
-// position lists them in "blocks" (statedBlocksLast), and a block's count of
-// moves is read by nothing. Under every other reading each form means
-// something of its own. (Under a reading that plays no lasting blocks, the
-// "blocks" of a position to play from are not read, UnreadBlocks; but a
-// successor that lists one says a block lasts, which such a reading never
-// says: as a successor it is another answer.)
+// position lists them in "blocks" (statedBlocksLast). Under every other
+// reading each form means something of its own. (A block listed with a
+// count of moves is another answer under until-lifted too: it says the
+// block lasts that long, which that reading never says. Under a reading
+// that plays no lasting blocks, the "blocks" of a position to play from are
+// not read, UnreadBlocks; but a successor that lists one says a block lasts,
+// which such a reading never says: as a successor it is another answer.)
 func (p Position) Canonical(r Rules) Position {
 	if r.BlockDuration == BlockUntilLifted && !noBlocking(&r, p.Variant) {
 		p.statedBlocksLast(&r)
-		for s := range p.Lasting {
-			p.Lasting[s].Turns = 0
-		}
 	}
 	return p
 }
