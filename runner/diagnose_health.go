@@ -85,7 +85,9 @@ func (healthQuestion) explain(d *diagnosis) {
 	}
 	for _, key := range slices.Sorted(maps.Keys(byKey)) {
 		js, hc := byKey[key], classes[key]
-		hc.Shared = shared(js, okFeat, nOK)
+		if len(js) >= 3 {
+			hc.Shared = shared(js, okFeat, nOK) // of one or two, anything is shared
+		}
 		hc.Seq, hc.AtSeq = commonSeq(js)
 		if hc.Kind == ErrCrash || hc.Kind == ErrGarbage || hc.Kind == ErrOversized {
 			hc.AskedAgain, hc.AnsweredAgain = askAgain(d.eng, js)
