@@ -67,7 +67,7 @@ type sim struct {
 	tracing bool
 	trace   []Event
 	dec     *decisions // a traced move's decisions (decide.go), or nil
-	endWhy  string // a game-end event to trace after the current sowing (endAfterSowing)
+	endWhy  string     // a game-end event to trace after the current sowing (endAfterSowing)
 	// Brent's cycle detection on the relay state (DISPUTE-13 "cycle"): the
 	// state saved last, how many relays since, and the current power of two.
 	saved        relayState
