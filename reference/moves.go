@@ -154,13 +154,18 @@ func ApplyTrace(r Rules, p Position, m Move) (Result, []Event, error) {
 // decisions up to the refusal). Where the other way cannot be played (a
 // back pit facing nothing, a namua move with an empty store, an endless
 // move), or leaves a position the rules do not allow, the error wraps
-// ErrCannotFlip and says why. A k that is not a decision of the move (k < 0,
-// or not less than the number of its decision events) gives an error
-// wrapping ErrNoDecision. Errors of the position (ErrBadPosition) and a game
-// already over (ErrGameOver) are Apply's. ApplyFlipped never panics.
+// ErrCannotFlip and says why. k = -1 takes no decision the other way: the
+// answer is ApplyTrace's (and so Apply's). Any other k that is not a
+// decision of the move (below -1, or not less than the number of its
+// decision events) gives an error wrapping ErrNoDecision. Errors of the
+// position (ErrBadPosition) and a game already over (ErrGameOver) are
+// Apply's. ApplyFlipped never panics.
 func ApplyFlipped(r Rules, p Position, m Move, k int) (Result, []Event, error) {
+	if k == -1 {
+		return ApplyTrace(r, p, m)
+	}
 	if k < 0 {
-		return Result{}, nil, fmt.Errorf("bao: %w: decision %d (decisions count from 0)", ErrNoDecision, k)
+		return Result{}, nil, fmt.Errorf("bao: %w: decision %d (decisions count from 0; -1 takes none the other way)", ErrNoDecision, k)
 	}
 	d := decisions{flip: k}
 	res, trace, err := apply(&r, &p, m, &d)
