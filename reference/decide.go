@@ -390,13 +390,20 @@ func (s *sim) decisionWords(e *Event, held bool) (out, fact string) {
 		f := s.mirrorPit(at, s.flippedMirror())
 		return out, fmt.Sprintf("%s held %s and faces %s with %s", at, seedsText(n), f, seedsText(s.p.Seeds(f)))
 	case DecHouseStop:
+		count := fmt.Sprintf("%s holds %s", at, seedsText(n))
+		switch {
+		case !held && n < 6:
+			count += ", fewer than 6: not functional"
+		case !held:
+			count += ", but the reading does not stop the move there"
+		}
 		switch e.Rule {
 		case "HOUSE-3":
 			return pick(taken, "the kutakata ends in the house", "the sowing goes on from the house"),
-				pick(held, "a kutakata ends in the functional house", "the house does not stop the kutakata")
+				pick(held, "a kutakata ends in the functional house ("+count+")", count)
 		case "HOUSE-4":
 			return pick(taken, "the owner may stop in the house", "the house does not stop the move"),
-				pick(held, "a namua capture move reaches the functional house", "the house does not stop this capture move")
+				pick(held, "a namua capture move reaches the functional house ("+count+")", count)
 		}
 		return pick(taken, "the move stops in the house", "the sowing goes on from the house"),
 			pick(held, "the reading lets the capture move stop in the house", "in mtaji a capture move does not stop in the house")

@@ -20,7 +20,7 @@ const (
 func (s *sim) inHouse(before, n int, capture bool) houseAction {
 	house := s.pit(HouseRing)
 	if capture {
-		if s.r.HouseStop == StopAlways && s.decide(DecHouseStop, "HOUSE-4", s.captureStop(), house, 0) {
+		if s.r.HouseStop == StopAlways && s.decide(DecHouseStop, "HOUSE-4", s.captureStop(), house, s.houseCount()) {
 			// DISPUTE-8, EN:193 letter: the owner may stop although he could capture.
 			s.decision = true
 			if !s.move.Safari {
@@ -38,7 +38,7 @@ func (s *sim) inHouse(before, n int, capture bool) houseAction {
 	if s.capture && s.phase == Mtaji && s.r.MtajiHouseCapture == MtajiCaptureStops {
 		// DISPUTE-3b, Donkers: the move ends in the house, whatever it
 		// holds; no safari is offered.
-		if !s.decide(DecHouseStop, "HOUSE-8", true, house, 0) {
+		if !s.decide(DecHouseStop, "HOUSE-8", true, house, s.houseCount()) {
 			return houseOn
 		}
 		if s.tracing {
@@ -46,7 +46,7 @@ func (s *sim) inHouse(before, n int, capture bool) houseAction {
 		}
 		return houseStops
 	}
-	if s.capture && s.decide(DecHouseStop, houseStopRule(s.phase), s.captureStop(), house, 0) {
+	if s.capture && s.decide(DecHouseStop, houseStopRule(s.phase), s.captureStop(), house, s.houseCount()) {
 		// HOUSE-4: stop or safari (HOUSE-8: in mtaji only under DISPUTE-3b's choice reading).
 		s.decision = true
 		if s.move.Safari {
@@ -57,7 +57,7 @@ func (s *sim) inHouse(before, n int, capture bool) houseAction {
 		}
 		return houseStops
 	}
-	if !s.capture && s.decide(DecHouseStop, "HOUSE-3", s.takataStops(), house, 0) {
+	if !s.capture && s.decide(DecHouseStop, "HOUSE-3", s.takataStops(), house, s.houseCount()) {
 		// HOUSE-3, KUEN-4: a kutakata ends in the functional house.
 		if s.tracing {
 			s.event(Event{Kind: EvMoveEnd, Rule: "HOUSE-3", Pit: s.pit(HouseRing), Detail: reasonHouse})
