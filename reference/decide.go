@@ -20,8 +20,9 @@ import (
 // Decision names a decision of the rules that a trace records (EvDecision).
 // Each is a yes-or-no question one rule answers; Event.Held is the answer the
 // move took. "The other way" is the other answer, with what follows from it
-// as said below; where the other answer cannot be played, ApplyFlipped says
-// so (ErrCannotFlip).
+// as each kind says below: first for a decision that held, then for one that
+// did not. Where the other answer cannot be played, ApplyFlipped says so
+// (ErrCannotFlip).
 type Decision uint8
 
 // The decisions, in the order a move meets them: the start (legal.go,
@@ -44,8 +45,8 @@ const (
 	// more. The other way: refused; a single seed lifted and sown.
 	DecStartSeeds
 	// DecSeedCap (SEEDCAP-2, MTAJI-3): held, the start pit holds at most 15
-	// seeds, so its first sowing may capture. The other way: a pit of 16 or
-	// more may start a capture; a pit of 15 or fewer is a takata.
+	// seeds, so its first sowing may capture. The other way: a pit of 15 or
+	// fewer is a takata; one of 16 or more may start a capture.
 	DecSeedCap
 	// DecCaptureRow (CAP-7): held, a mtaji start's first sowing ends in the
 	// front row. The other way: a front landing read as the back row (no
@@ -140,8 +141,10 @@ const (
 	// refused. The other way: played; refused.
 	DecObligation
 	// DecBlockFollows (BLOCK-1 after a capture move, BLOCK-7 in namua;
-	// DISPUTE-15, DISPUTE-17): held, this move may set a block. The other
-	// way: the block test is made; no block.
+	// DISPUTE-15, DISPUTE-17): held, this move may set a block. Recorded
+	// only where it does not hold (a move after which the block test is
+	// made needs no decision to say so). The other way: the block test is
+	// made all the same.
 	DecBlockFollows
 	// DecBlockDefence (BLOCK-5, DISPUTE-17): held, the opponent can capture,
 	// so no block. The other way: the block test goes on; no block.
