@@ -263,7 +263,7 @@ func (s *sim) cannot(why string) {
 
 // flippedMirror reports whether the move reads the facing pits mirrored
 // (DecFacing taken the other way).
-func (s *sim) flippedMirror() bool { return s.tracing && s.dec != nil && s.dec.mirror }
+func (s *sim) flippedMirror() bool { return s.dec != nil && s.dec.mirror }
 
 // facingOf returns the opponent's ring the move reads as facing front ring
 // at: at.Facing() (BOARD-8), or at itself where DecFacing was taken the

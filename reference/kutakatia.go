@@ -20,8 +20,12 @@ import (
 // move: if exactly one of the opponent's pits is threatened, it is blocked
 // for the opponent's next move.
 func (s *sim) setBlock(next *Position) {
-	if s.blocksNothing(next) && !s.decide(DecBlockFollows, s.noBlockRule(next), false, NoPit, 0) {
-		return // BLOCK-1: a block follows a kutakata; BLOCK-7: in mtaji
+	if s.blocksNothing(next) {
+		// BLOCK-1: a block follows a kutakata; BLOCK-7: in mtaji. (Traced,
+		// a decision: which of them says so.)
+		if !s.tracing || !s.decide(DecBlockFollows, s.noBlockRule(next), false, NoPit, 0) {
+			return
+		}
 	}
 	r := &s.r
 	me, them := s.me, s.me.Other()

@@ -56,10 +56,11 @@ type sim struct {
 	watchHouse  bool // the mover's house is intact: its rules may apply
 	blockRing   Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
 	cycleCheck  bool // relays are checked for an endless cycle (DISPUTE-13)
-	limit       int  // seeds the move may sow (DISPUTE-13)
 	watchSowing bool // a trace, or a reading that looks at every sowing (sowed, lifted)
-
+	// (The two flags here fill the padding before limit: sim stays 248
+	// bytes with dec below.)
 	readingsWatch bool // a reading looks at every sowing (set with the rules)
+	limit         int  // seeds the move may sow (DISPUTE-13)
 
 	sowings     int    // sowings so far (DISPUTE-13 relays-512)
 	liftedRings uint16 // the mover's rings lifted so far, when watched (DISPUTE-20 until-lifted)
