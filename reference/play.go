@@ -397,9 +397,9 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 		return s.husCapture(at) // VAR-HUS-3
 	}
 	opp := &s.p.Pits[s.me.Other()]
-	f, n := s.take(at)
 	k, rule, why := s.kichwaFor(at, first)
-	k = kichwaOf(s.decide(DecKichwa, rule, k == LeftKichwa, s.pit(at), 0))
+	k = kichwaOf(s.decide(DecKichwa, rule, k == LeftKichwa, s.pit(at), 0)) // DIR-1..DIR-4, before the seeds are taken
+	f, n := s.take(at)
 	s.dir = k.Dir()
 	if s.tracing {
 		s.event(Event{Kind: EvCapture, Rule: "CAP-4", Pit: PitOf(s.me.Other(), f), Seeds: n, Kichwa: k, Dir: s.dir, Detail: rule + ": " + why})
