@@ -168,6 +168,9 @@ func (b *builder) view(s *Scenario) ScenarioView {
 		v.Figures = append(v.Figures, Figure{Kind: "after", Caption: after, Text: board.Diagram(s.After, overText(s.Outcome)),
 			SVG: template.HTML(board.SVG(s.After, board.Marks{ID: v.Anchor + "-a", Title: after + ": " + s.Name, Sowings: sw, Captured: capt, Flows: board.Flows(s.Trace), Prev: &before, Selected: reference.NoPit, Active: reference.NoPit, Over: overText(s.Outcome)}))}) //nolint:gosec // generated SVG
 		for _, e := range s.Trace {
+			if !e.ForReader() {
+				continue // a decision the effects show (bao explain lists every one)
+			}
 			line := TraceLine{Text: e.String()}
 			if m := ruleRef.FindStringSubmatch(line.Text); m != nil {
 				line.Rule, line.Href, line.Text = m[1], b.ruleHref(m[1]), m[2]

@@ -74,7 +74,7 @@ func ProbesFile() (*vectors.File, error) {
 				v.Kind = vectors.KindApply
 				if _, trace, err := reference.ApplyTrace(r, pr.Position, pr.Move); err == nil {
 					seen := map[string]bool{}
-					for _, e := range trace {
+					for _, e := range reference.Effects(trace) { // the rules of its effects, not of its decisions
 						if e.Rule != "" && !seen[e.Rule] {
 							seen[e.Rule] = true
 							v.RuleIDs = append(v.RuleIDs, e.Rule)

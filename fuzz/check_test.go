@@ -248,7 +248,18 @@ func checkSuccessor(t tb, r bao.Rules, p bao.Position, s bao.Successor, st *stat
 		st.moves++
 		st.events += len(ev)
 	}
-	ctx := moveCtx{t: t, r: r, p: p, m: s.Move, res: res, ev: ev}
+	// The decisions of the rules (issue 34) change nothing: each shows the
+	// board and the seeds sown of the step before it. The replay model
+	// explains the effects.
+	board, sown := p, 0
+	for i, e := range ev {
+		same := e.Board.Pits == board.Pits && e.Board.Store == board.Store && e.Board.House == board.House
+		if e.Kind == bao.EvDecision && (!same || e.Sown != sown || e.Rule == "" || e.Decision == bao.NoDecision) {
+			t.Fatalf("ApplyTrace(%s): decision %d (%s) changes the board or sown count, or names no rule\nposition %s", mj(s.Move), i, e, js(p))
+		}
+		board, sown = e.Board, e.Sown
+	}
+	ctx := moveCtx{t: t, r: r, p: p, m: s.Move, res: res, ev: bao.Effects(ev)}
 	ctx.check(st)
 	// Mirror symmetry.
 	mres, err := bao.Apply(r, p.Mirror(), mirrorMove(s.Move))

@@ -81,7 +81,7 @@ func TestApplyPlain(t *testing.T) {
 			}
 			for _, m := range probeMoves(rng, lm, all, 60) {
 				q := p
-				want, _, wantErr := apply(&r, &q, m, false)
+				want, _, wantErr := apply(&r, &q, m, nil)
 				got, err := Apply(r, p, m)
 				if got != want || (err == nil) != (wantErr == nil) || (err != nil && err.Error() != wantErr.Error()) {
 					t.Fatalf("%s: position %+v, move %+v: Apply %+v, %v; apply %+v, %v", name, p, m, got, err, want, wantErr)

@@ -27,6 +27,7 @@
 //	text.go       the text form of a position and the board diagram
 //	json.go       position, move, outcome and trace JSON (architecture.md v1)
 //	trace.go      the events of a traced move, each with its rule ID
+//	decide.go     the decisions of the rules in a trace, and taking one the other way
 //	perft.go      move-tree counts and random games
 //
 // Apply's path through them: Apply (moves.go) asks applyFast, which under
@@ -36,6 +37,16 @@
 // house.go; captureAt in play.go), then finishInto and passTurn (moves.go:
 // the end of the game, setObligation, setBlock and lastingBlocks in
 // kutakatia.go, hasMove in verdict.go).
+//
+// A traced move (ApplyTrace, ApplyFlipped) takes the same path, but judges
+// its start by judgeStart (legal.go) instead of isStart, and records each
+// decision of the rules where a rule file makes it, one line each:
+// s.decide(kind, rule, condition, pit, count) is the condition itself
+// without a trace, and with one also an EvDecision event (decide.go, where
+// the Decision kinds list what each decides and what taking it the other
+// way means). Decisions are made only by the rule files: the fast forms
+// below never trace, so Apply, Moves and LegalMoves never decide.
+// TestJudgeStart holds judgeStart to isStart and whyIllegal.
 //
 // Where the rule files call a name with a fast form, a dispatch file
 // chooses which form runs, one line each: the plain form (plainX, in the

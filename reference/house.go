@@ -15,10 +15,12 @@ const (
 )
 
 // inHouse decides a sowing of n seeds whose last seed fell into the mover's
-// intact house, which held `before` seeds.
-func (s *sim) inHouse(before, n int) houseAction {
-	if s.captures(HouseRing, before, n) {
-		if s.r.HouseStop == StopAlways && s.captureStop() {
+// intact house, which held `before` seeds; capture is the capture test's
+// answer (captures).
+func (s *sim) inHouse(before, n int, capture bool) houseAction {
+	house := s.pit(HouseRing)
+	if capture {
+		if s.r.HouseStop == StopAlways && s.decide(DecHouseStop, "HOUSE-4", s.captureStop(), house, s.houseCount()) {
 			// DISPUTE-8, EN:193 letter: the owner may stop although he could capture.
 			s.decision = true
 			if !s.move.Safari {
@@ -36,13 +38,16 @@ func (s *sim) inHouse(before, n int) houseAction {
 	if s.capture && s.phase == Mtaji && s.r.MtajiHouseCapture == MtajiCaptureStops {
 		// DISPUTE-3b, Donkers: the move ends in the house, whatever it
 		// holds; no safari is offered.
+		if !s.decide(DecHouseStop, "HOUSE-8", true, house, s.houseCount()) {
+			return houseOn
+		}
 		if s.tracing {
 			s.event(Event{Kind: EvHouseStop, Rule: "HOUSE-4", Pit: s.pit(HouseRing), Detail: "the owner's capture move ends in the house (mtajiHouseCapture=stops)"})
 		}
 		return houseStops
 	}
-	if s.capture && s.captureStop() {
-		// HOUSE-4: stop or safari.
+	if s.capture && s.decide(DecHouseStop, houseStopRule(s.phase), s.captureStop(), house, s.houseCount()) {
+		// HOUSE-4: stop or safari (HOUSE-8: in mtaji only under DISPUTE-3b's choice reading).
 		s.decision = true
 		if s.move.Safari {
 			return houseSafari
@@ -52,7 +57,7 @@ func (s *sim) inHouse(before, n int) houseAction {
 		}
 		return houseStops
 	}
-	if !s.capture && s.takataStops() {
+	if !s.capture && s.decide(DecHouseStop, "HOUSE-3", s.takataStops(), house, s.houseCount()) {
 		// HOUSE-3, KUEN-4: a kutakata ends in the functional house.
 		if s.tracing {
 			s.event(Event{Kind: EvMoveEnd, Rule: "HOUSE-3", Pit: s.pit(HouseRing), Detail: reasonHouse})
@@ -79,16 +84,35 @@ func (s *sim) safari() (Ring, int, string) {
 // last seed landed, or, for a kutakata under at-move-start, at the start of the
 // move (BGA's executeMove keeps wasNyumbaFunctional for its kutakata only; the
 // stop-or-safari choice of a capture move counts the house as it is then).
-func (s *sim) houseCountOK() bool {
+func (s *sim) houseCountOK() bool { return s.houseCount() >= 6 }
+
+// houseCount is the count of the mover's house the stop rules read
+// (houseCountOK, DISPUTE-5).
+func (s *sim) houseCount() int {
 	if s.r.HouseCount == CountAtMoveStart && !s.capture {
-		return s.houseAt0 >= 6
+		return int(s.houseAt0)
 	}
-	return s.p.Pits[s.me][HouseRing] >= 6
+	return int(s.p.Pits[s.me&1][HouseRing])
+}
+
+// functional is houseCountOK as a decision of the trace (HOUSE-2: the house
+// is functional with 6 or more, DecFunctional).
+func (s *sim) functional() bool {
+	return s.decide(DecFunctional, "HOUSE-2", s.houseCountOK(), s.pit(HouseRing), s.houseCount())
+}
+
+// houseStopRule names the rule that decides whether a capture move stops in
+// the house: HOUSE-4 in namua, HOUSE-8 in mtaji.
+func houseStopRule(phase Phase) string {
+	if phase == Namua {
+		return "HOUSE-4"
+	}
+	return "HOUSE-8"
 }
 
 // captureStop reports whether a capture move whose last seed fell into the
 // intact house may stop there (HOUSE-4, HOUSE-8, DISPUTE-3b, DISPUTE-9).
-func (s *sim) captureStop() bool { return captureStopsAt(&s.r, s.phase, s.houseCountOK()) }
+func (s *sim) captureStop() bool { return captureStopsAt(&s.r, s.phase, s.functional()) }
 
 // captureStopsAt is captureStop for a move in phase whose house passes the
 // count test (houseCountOK) when countOK: the rule itself, so that the fast
@@ -106,7 +130,7 @@ func captureStopsAt(r *Rules, phase Phase, countOK bool) bool {
 // takataStops reports whether a kutakata whose last seed fell into the intact
 // house ends there (HOUSE-3, DISPUTE-3a, DISPUTE-9; stops-in-mtaji: BGA's
 // executeMove stops a mtaji kutakata in a possessed house of any count).
-func (s *sim) takataStops() bool { return takataStopsAt(&s.r, s.phase, s.houseCountOK()) }
+func (s *sim) takataStops() bool { return takataStopsAt(&s.r, s.phase, s.functional()) }
 
 // takataStopsAt is takataStops for a kutakata in phase whose house passes
 // the count test (houseCountOK) when countOK: the rule itself, so that the

@@ -323,21 +323,29 @@ func (rj RulesJSON) Resolve() (Rules, error) {
 	return r.WithOptions(rj.Options)
 }
 
-// MarshalJSON encodes an event of a trace.
+// MarshalJSON encodes an event of a trace. A decision (kind "decision")
+// also has "decision" (its Decision name), "held" and, taken the other way
+// by ApplyFlipped, "flipped".
 func (e Event) MarshalJSON() ([]byte, error) {
 	type ev struct {
-		Kind   string    `json:"kind"`
-		Rule   string    `json:"rule"`
-		Pit    string    `json:"pit,omitempty"`
-		Last   string    `json:"last,omitempty"`
-		Seeds  int       `json:"seeds,omitempty"`
-		Dir    string    `json:"dir,omitempty"`
-		Kichwa string    `json:"kichwa,omitempty"`
-		Sown   int       `json:"sown"`
-		Detail string    `json:"detail,omitempty"`
-		Board  *Position `json:"board,omitempty"`
+		Kind     string    `json:"kind"`
+		Rule     string    `json:"rule"`
+		Decision string    `json:"decision,omitempty"`
+		Held     *bool     `json:"held,omitempty"`
+		Flipped  bool      `json:"flipped,omitempty"`
+		Pit      string    `json:"pit,omitempty"`
+		Last     string    `json:"last,omitempty"`
+		Seeds    int       `json:"seeds,omitempty"`
+		Dir      string    `json:"dir,omitempty"`
+		Kichwa   string    `json:"kichwa,omitempty"`
+		Sown     int       `json:"sown"`
+		Detail   string    `json:"detail,omitempty"`
+		Board    *Position `json:"board,omitempty"`
 	}
 	out := ev{Kind: e.Kind.String(), Rule: e.Rule, Seeds: e.Seeds, Dir: e.Dir.String(), Kichwa: e.Kichwa.String(), Sown: e.Sown, Detail: e.Detail, Board: &e.Board}
+	if e.Kind == EvDecision {
+		out.Decision, out.Held, out.Flipped = e.Decision.String(), &e.Held, e.Flipped
+	}
 	if e.Pit.Valid() {
 		out.Pit = e.Pit.String()
 	}

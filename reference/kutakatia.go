@@ -21,24 +21,26 @@ import (
 // for the opponent's next move.
 func (s *sim) setBlock(next *Position) {
 	if s.blocksNothing(next) {
-		return
+		// BLOCK-1: a block follows a kutakata; BLOCK-7: in mtaji. (Traced,
+		// a decision: which of them says so.)
+		if !s.tracing || !s.decide(DecBlockFollows, s.noBlockRule(next), false, NoPit, 0) {
+			return
+		}
 	}
 	r := &s.r
 	me, them := s.me, s.me.Other()
 	// BLOCK-5 first: the opponent can capture far more often than the mover
 	// threatens exactly one pit, and it is the cheaper test.
-	if r.BlockTrigger != BlockWithoutDefenceCheck && canCapture(r, next) {
+	if r.BlockTrigger != BlockWithoutDefenceCheck && s.decide(DecBlockDefence, "BLOCK-5", canCapture(r, next), NoPit, 0) {
 		return // BLOCK-5: no block when the opponent can capture
 	}
 	var target Ring
+	var ok bool
 	lasting := next.Lasting[them].On && r.BlockDuration == BlockUntilLifted
 	if !lasting && r.BlockCount == BlockOneFirstTarget && (next.Variant != Kiswahili || next.Store[me] == 0) {
 		// threat's common case (the mover in mtaji, no obligation), read on
 		// next itself: no probe to build.
-		var ok bool
-		if target, ok = oneTarget(mtajiTargets(r, &next.Pits[me], &next.Pits[them])); !ok {
-			return
-		}
+		target, ok = oneTarget(mtajiTargets(r, &next.Pits[me], &next.Pits[them]))
 	} else {
 		probe := *next
 		probe.ToMove = me
@@ -49,18 +51,46 @@ func (s *sim) setBlock(next *Position) {
 			// those count (AbstractPlay's getBlocked lists them with moves()).
 			probe.MustCapture = PitOf(them, next.Lasting[them].Ring)
 		}
-		var ok bool
-		if target, ok = threat(r, &probe); !ok {
-			return
-		}
+		target, ok = threat(r, &probe)
 	}
-	if exempt(r, next, them, target) {
+	if !s.decide(DecBlockTarget, "BLOCK-1", ok, blockPit(them, target, ok), 0) {
+		return // BLOCK-1: no block unless exactly one pit is threatened
+	}
+	if !ok {
+		s.cannot("no single pit is threatened: there is no pit to block")
+		return
+	}
+	if s.decide(DecBlockExempt, "BLOCK-2", exempt(r, next, them, target), PitOf(them, target), 0) {
 		return
 	}
 	next.Blocked = PitOf(them, target)
 	if s.tracing {
 		s.event(Event{Kind: EvBlockSet, Rule: "BLOCK-1", Pit: next.Blocked, Detail: fmt.Sprintf("%s is the only pit %s could capture next: %s may not empty it by a kutakata", next.Blocked, me, them)})
 	}
+}
+
+// noBlockRule names the rule by which blocksNothing holds for the move s
+// played, leading to next, as a decision of the trace (DecBlockFollows): a
+// capture move (BLOCK-1), namua (BLOCK-7, DISPUTE-15), or "" where the
+// variant or reading plays no kutakatia at all.
+func (s *sim) noBlockRule(next *Position) string {
+	r := &s.r
+	switch {
+	case noBlocking(r, next.Variant):
+		return ""
+	case r.KutakatiaPhase == KutakatiaMtajiOnly && (s.phase == Namua || next.Phase() == Namua),
+		r.KutakatiaPhase == KutakatiaStoresEmpty && next.Store[0]+next.Store[1] != 0:
+		return "BLOCK-7"
+	}
+	return "BLOCK-1"
+}
+
+// blockPit is the pit of side at ring t when ok, else NoPit.
+func blockPit(side Side, t Ring, ok bool) Pit {
+	if !ok {
+		return NoPit
+	}
+	return PitOf(side, t)
 }
 
 // blocksNothing reports whether the move s played, leading to next, can set
@@ -266,8 +296,14 @@ func (s *sim) setObligation(orig, next *Position) {
 	if orig.Lasting[s.me&1].On && s.r.BlockDuration != BlockOneMove {
 		return // a lasting block: lastingBlocks sets the obligation (DISPUTE-20)
 	}
-	if orig.Blocked != NoPit && s.blockApplies() && s.r.BlockObligation != ObligationNone &&
-		(!s.capture || s.r.BlockTrigger == BlockWithoutDefenceCheck) && next.Seeds(orig.Blocked) > 0 {
+	if orig.Blocked == NoPit || !s.blockApplies() || s.r.BlockObligation == ObligationNone {
+		return
+	}
+	if s.decide(DecObligationSet, "BLOCK-6", (!s.capture || s.r.BlockTrigger == BlockWithoutDefenceCheck) && next.Seeds(orig.Blocked) > 0, orig.Blocked, next.Seeds(orig.Blocked)) {
+		if next.Seeds(orig.Blocked) == 0 {
+			s.cannot(orig.Blocked.String() + " is empty: there is nothing to capture")
+			return
+		}
 		next.MustCapture = orig.Blocked
 		if s.tracing {
 			s.event(Event{Kind: EvMustCapture, Rule: "BLOCK-6", Pit: orig.Blocked, Detail: fmt.Sprintf("%s must capture %s in his next move", s.me.Other(), orig.Blocked)})

@@ -1,6 +1,7 @@
 package reference
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 )
@@ -110,7 +111,7 @@ func Apply(r Rules, p Position, m Move) (res Result, err error) {
 	if applyFast(&r, &p, m, &res) {
 		return res, nil // dispatch_*.go: the fast forms played it (never under plainrules)
 	}
-	res, _, err = apply(&r, &p, m, false)
+	res, _, err = apply(&r, &p, m, nil)
 	return res, err
 }
 
@@ -130,12 +131,74 @@ func ApplyLegal(r Rules, p Position, m Move) (res Result, err error) {
 }
 
 // ApplyTrace is Apply that also returns the events of the move, each with the
-// rule that caused it and the position after it.
+// rule that caused it and the position after it: its effects, and the
+// decisions of the rules (EvDecision), from the judgement of its start to
+// the block it leaves. For an illegal move it returns the decisions up to
+// the refusal with the error (an *IllegalMoveError, as Apply's).
 func ApplyTrace(r Rules, p Position, m Move) (Result, []Event, error) {
-	return apply(&r, &p, m, true)
+	d := decisions{flip: -1}
+	return apply(&r, &p, m, &d)
 }
 
-func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error) {
+// ApplyFlipped plays m in p under r as ApplyTrace does, with one decision of
+// the rules taken the other way: the k-th decision event (EvDecision) of
+// ApplyTrace(r, p, m)'s trace, counting from 0 (Decisions). Everything else
+// is played by the rules. Each Decision's comment says what "the other way"
+// is: every decision is a yes-or-no question, so its other way is the other
+// answer (for the kichwa, the other kichwa and direction; for the facing
+// pit, a_i read as facing A_i). The trace returned is the flipped move's,
+// the flipped decision marked (Event.Flipped).
+//
+// A flipped legality decision may make an illegal move legal (it is then
+// played on) or a legal one illegal (an *IllegalMoveError, with the
+// decisions up to the refusal). Where the other way cannot be played (a
+// back pit facing nothing, a namua move with an empty store, an endless
+// move), or leaves a position the rules do not allow, the error wraps
+// ErrCannotFlip and says why. k = -1 takes no decision the other way: the
+// answer is ApplyTrace's (and so Apply's). Any other k that is not a
+// decision of the move (below -1, or not less than the number of its
+// decision events) gives an error wrapping ErrNoDecision. Errors of the
+// position (ErrBadPosition) and a game already over (ErrGameOver) are
+// Apply's. ApplyFlipped never panics.
+func ApplyFlipped(r Rules, p Position, m Move, k int) (Result, []Event, error) {
+	if k == -1 {
+		return ApplyTrace(r, p, m)
+	}
+	if k < 0 {
+		return Result{}, nil, fmt.Errorf("bao: %w: decision %d (decisions count from 0; -1 takes none the other way)", ErrNoDecision, k)
+	}
+	d := decisions{flip: k}
+	res, trace, err := apply(&r, &p, m, &d)
+	switch {
+	case d.cannot != "":
+		return Result{}, trace, fmt.Errorf("bao: %w: decision %d %s: %s", ErrCannotFlip, k, flippedText(trace), d.cannot)
+	case !d.flipped:
+		if errors.Is(err, ErrBadPosition) || errors.Is(err, ErrGameOver) {
+			return Result{}, trace, err
+		}
+		return Result{}, trace, fmt.Errorf("bao: %w: decision %d: the move has %d decisions", ErrNoDecision, k, d.n)
+	case err != nil:
+		return res, trace, err
+	}
+	if verr := res.Position.validateFor(&r); verr != nil {
+		return Result{}, trace, fmt.Errorf("bao: %w: decision %d %s leaves a position the rules do not allow: %v", ErrCannotFlip, k, flippedText(trace), verr)
+	}
+	return res, trace, nil
+}
+
+// flippedText names the decision a flipped trace took the other way.
+func flippedText(trace []Event) string {
+	for _, e := range trace {
+		if e.Kind == EvDecision && e.Flipped {
+			return fmt.Sprintf("(%s, %s)", e.Decision, e.Rule)
+		}
+	}
+	return ""
+}
+
+// apply is Apply's general path; with d (ApplyTrace, ApplyFlipped) it traces
+// the move and its decisions, the start judged rule by rule (judgeStart).
+func apply(r *Rules, p *Position, m Move, d *decisions) (Result, []Event, error) {
 	if err := p.validateFor(r); err != nil {
 		return Result{}, nil, err
 	}
@@ -144,39 +207,71 @@ func apply(r *Rules, p *Position, m Move, tracing bool) (Result, []Event, error)
 	}
 	base := m
 	base.Safari = false
-	legalStart, capture := isStart(r, p, base)
 	var s sim
 	s.setRules(r)
+	var legalStart, capture bool
+	var why IllegalKind
+	if d != nil {
+		s.tracing, s.dec = true, d
+		if legalStart, capture, why = s.judgeStart(p, base); d.cannot != "" {
+			return Result{}, s.trace, nil // ApplyFlipped says why
+		}
+	} else {
+		legalStart, capture = isStart(r, p, base)
+	}
 	if legalStart {
-		s.play(p, m, capture, tracing)
+		s.playFresh(p, m, capture, d != nil)
+		if d != nil {
+			s.withinLimit() // INF-1: the count against the limit, a decision of the trace
+		}
 	}
 	// A legal start within Donkers' limit shows that the side to move has a
 	// move; else it may have none (END-2), and that is the answer.
 	if !legalStart || s.tooLong {
 		if !hasMove(r, p) {
-			return Result{}, nil, gameOver(Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove})
+			return Result{}, Decisions(s.trace), gameOver(Outcome{Winner: p.ToMove.Other(), Reason: ReasonNoLegalMove})
 		}
 		if !legalStart {
 			var buf startList
 			cands, capture := candidates(r, p, buf.m[:0])
-			return Result{}, nil, whyIllegal(r, p, m, cands, capture)
+			err := whyIllegal(r, p, m, cands, capture)
+			if d != nil && d.flipped {
+				err = flippedRefusal(err, why, p.ToMove, m) // the refusal the flipped decision made
+			}
+			return Result{}, Decisions(s.trace), err
 		}
 	}
 	if m.Safari && !s.decision {
-		return Result{}, nil, illegal(IllegalNoSafari, p.ToMove, m) // HOUSE-4
+		return Result{}, Decisions(s.trace), illegal(IllegalNoSafari, p.ToMove, m) // HOUSE-4
 	}
 	if s.tooLong {
-		return Result{}, nil, illegal(IllegalMoveLimit, p.ToMove, m) // DISPUTE-13
+		return Result{}, Decisions(s.trace), illegal(IllegalMoveLimit, p.ToMove, m) // DISPUTE-13
 	}
-	if t, ok := obligation(r, p); ok && !s.fulfils(r, t) {
+	if t, ok := obligation(r, p); ok && (d != nil || !s.fulfils(r, t)) {
 		var buf startList
 		cands, _ := candidates(r, p, buf.m[:0])
-		if other, ok := someFulfils(r, p, cands, capture, t); ok {
-			return Result{}, nil, illegalBecause(IllegalObligation, p.ToMove, m, other, PitOf(p.ToMove.Other(), t))
+		other, found := Move{}, false
+		if !s.fulfils(r, t) {
+			other, found = someFulfils(r, p, cands, capture, t)
+		}
+		// BLOCK-6, DISPUTE-19: the move must capture the blocked pit, if some move does.
+		if s.decide(DecObligation, "BLOCK-6", found, PitOf(p.ToMove.Other(), t), 0) {
+			return Result{}, Decisions(s.trace), illegalBecause(IllegalObligation, p.ToMove, m, other, PitOf(p.ToMove.Other(), t))
 		}
 	}
 	res := s.finish(p)
 	return res, s.trace, nil
+}
+
+// flippedRefusal is the error of a start refused after a decision taken the
+// other way: whyIllegal's where it names the breach judgeStart found (why),
+// else one of that kind.
+func flippedRefusal(err error, why IllegalKind, me Side, m Move) error {
+	var ie *IllegalMoveError
+	if errors.As(err, &ie) && ie.Kind == why {
+		return err
+	}
+	return illegal(why, me, m)
 }
 
 // Moves appends to buf every legal move of p, each once in canonical form,

@@ -288,7 +288,8 @@ func TestGapNames(t *testing.T) {
 		{Reason(4).String(), "reason(4)"},
 		{HouseState(3).String(), "house(3)"},
 		{Variant(3).String(), "variant(3)"},
-		{EventKind(15).String(), "event(15)"},
+		{EventKind(16).String(), "event(16)"},
+		{Decision(numDecisions).String(), "decision(29)"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)

@@ -56,17 +56,19 @@ type sim struct {
 	watchHouse  bool // the mover's house is intact: its rules may apply
 	blockRing   Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
 	cycleCheck  bool // relays are checked for an endless cycle (DISPUTE-13)
-	limit       int  // seeds the move may sow (DISPUTE-13)
 	watchSowing bool // a trace, or a reading that looks at every sowing (sowed, lifted)
-
+	// (The two flags here fill the padding before limit: sim stays 248
+	// bytes with dec below.)
 	readingsWatch bool // a reading looks at every sowing (set with the rules)
+	limit         int  // seeds the move may sow (DISPUTE-13)
 
 	sowings     int    // sowings so far (DISPUTE-13 relays-512)
 	liftedRings uint16 // the mover's rings lifted so far, when watched (DISPUTE-20 until-lifted)
 
 	tracing bool
 	trace   []Event
-	endWhy  string // a game-end event to trace after the current sowing (endAfterSowing)
+	dec     *decisions // a traced move's decisions (decide.go), or nil
+	endWhy  string     // a game-end event to trace after the current sowing (endAfterSowing)
 	// Brent's cycle detection on the relay state (DISPUTE-13 "cycle"): the
 	// state saved last, how many relays since, and the current power of two.
 	saved        relayState
@@ -77,10 +79,17 @@ func (s *sim) event(e Event) {
 	if !s.tracing {
 		return
 	}
-	if len(s.trace) >= MaxTraceEvents-1 {
-		if len(s.trace) == MaxTraceEvents-1 {
+	effects := len(s.trace) // MaxTraceEvents counts the effects, not the decisions
+	if s.dec != nil {
+		effects -= s.dec.n
+	}
+	if effects >= MaxTraceEvents-1 && (e.Kind != EvDecision || s.dec == nil) {
+		if effects == MaxTraceEvents-1 && e.Kind != EvDecision {
 			s.trace = append(s.trace, Event{Kind: EvTruncated, Rule: "INF-2", Pit: NoPit, Last: NoPit, Sown: s.sown, Board: s.p,
 				Detail: "the trace is cut here; the move goes on until it ends or its cycle is found"})
+			if s.dec != nil {
+				s.dec.cut = true
+			}
 		}
 		return
 	}
@@ -134,6 +143,9 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 	s.p, s.me, s.phase, s.capture, s.move, s.tracing = *p, p.ToMove&1, p.Phase(), capture, m, tracing
 	s.firstTarget = noTarget
 	s.facing = facingRings(&p.Pits[s.me^1])
+	if s.dec != nil {
+		s.startDecided(p) // a traced move: the phase and the facing pits as its start was judged (decide.go)
+	}
 	// DISPUTE-20 until-lifted: a lasting block on the mover's pit ends when he
 	// lifts it, so his pick-ups are watched.
 	s.watchSowing = tracing || s.readingsWatch || (r.BlockDuration == BlockUntilLifted && p.Lasting[s.me].On)
@@ -173,13 +185,13 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 			}
 			return
 		}
-		if start == HouseRing && p.House[s.me] == HouseIntact && s.taxed() {
+		if start == HouseRing && p.House[s.me] == HouseIntact && s.decide(DecTaxation, "NAMUA-6", s.taxed(), m.Pit, int(s.houseAt0)) {
 			// NAMUA-6: taxation: exactly two seeds leave the house.
 			mine[start] -= 2
 			if s.tracing {
 				s.event(Event{Kind: EvTaxation, Rule: "NAMUA-6", Pit: m.Pit, Seeds: 2, Dir: s.dir, Detail: "the house is taxed: two seeds are sown, the rest stay"})
 			}
-			if mine[start] == 0 {
+			if mine[start] == 0 && s.decide(DecHouseDestroyed, "HOUSE-1", true, m.Pit, 0) {
 				s.destroyHouse(false, "taxation emptied it")
 			}
 			s.sowFrom(start.Step(s.dir), 2, "NAMUA-6")
@@ -199,9 +211,17 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 // (DISPUTE-13); rule names the rule the sowing follows. It reports whether the
 // sowing may go ahead anyway.
 func (s *sim) overLimit(n int, rule string) bool {
+	if s.dec != nil && s.dec.noLimit {
+		s.cannot(fmt.Sprintf("without its limit the move sows more than %d seeds", flippedLimit))
+		s.lapLoss = true
+		return false
+	}
 	if s.r.LapLimit == Lap100Illegal {
 		// Donkers: a move of more than 100 seeds is not legal, even one that
 		// has just won (he checks after every sowing); no need to go on.
+		if !s.limitStops(s.sown + n) {
+			return true // DecLapLimit taken the other way (ApplyFlipped)
+		}
 		s.tooLong = true
 		return false
 	}
@@ -214,6 +234,9 @@ func (s *sim) overLimit(n int, rule string) bool {
 		return true
 	}
 	// INF-1: more than 12 laps: the move is not made and the mover loses.
+	if !s.limitStops(s.sown + n) {
+		return true // DecLapLimit taken the other way (ApplyFlipped)
+	}
 	s.lapLoss = true
 	if s.tracing {
 		s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown + n, Detail: fmt.Sprintf("the move would sow more than %d seeds", s.limit)})
@@ -235,7 +258,7 @@ func (s *sim) sowed(first, last Ring, n int, rule string) bool {
 		if off := int((uint8(s.startRing) - uint8(first)) * d & 15); off < n%RingSize {
 			s.passes++
 		}
-		if !s.mayCapture && s.passes >= lapPasses && !s.out.Over() {
+		if !s.mayCapture && s.passes >= lapPasses && !s.out.Over() && s.limitStops(s.sown) {
 			s.lapLoss = true
 			if s.tracing {
 				s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown, Detail: "the kutakata passed its start pit 12 times"})
@@ -247,7 +270,7 @@ func (s *sim) sowed(first, last Ring, n int, rule string) bool {
 		// nkkmd (applyMove, MAX_RELAY): after the first sowing, 512 more; the
 		// move loses if the last of them ends in an occupied pit.
 		s.sowings++
-		if s.sowings > relayLimit && s.p.Pits[s.me&1][last&15] > 1 && !s.out.Over() {
+		if s.sowings > relayLimit && s.p.Pits[s.me&1][last&15] > 1 && !s.out.Over() && s.limitStops(s.sown) {
 			s.lapLoss = true
 			if s.tracing {
 				s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown, Detail: "the move goes on after 512 sowings beyond its first"})
@@ -278,7 +301,7 @@ func (s *sim) lifted(i Ring, n int, rule string, relay bool) {
 	if i == HouseRing && s.watchHouse {
 		// HOUSE-1, DISPUTE-4: any emptying destroys the house; under EN's
 		// letter only a safari (going on from it in a capture move) does.
-		if s.r.HouseDestroyedBy == DestroyedByAnyEmptying || (relay && s.capture) {
+		if s.decide(DecHouseDestroyed, "HOUSE-1", s.r.HouseDestroyedBy == DestroyedByAnyEmptying || (relay && s.capture), s.pit(i), 0) {
 			s.destroyHouse(false, "it was emptied")
 		}
 	}
@@ -305,6 +328,9 @@ func (s *sim) end(winner Side, reason Reason, why string) {
 func (s *sim) endless(at Ring) bool {
 	if !s.repeats(at) {
 		return false
+	}
+	if !s.decide(DecLapLimit, "INF-2", true, s.pit(at), s.sown) {
+		s.cannot("the move repeats a state: it would never end")
 	}
 	s.lapLoss = true
 	if s.tracing {
@@ -371,8 +397,9 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 		return s.husCapture(at) // VAR-HUS-3
 	}
 	opp := &s.p.Pits[s.me.Other()]
-	f, n := s.take(at)
 	k, rule, why := s.kichwaFor(at, first)
+	k = kichwaOf(s.decide(DecKichwa, rule, k == LeftKichwa, s.pit(at), 0)) // DIR-1..DIR-4, before the seeds are taken
+	f, n := s.take(at)
 	s.dir = k.Dir()
 	if s.tracing {
 		s.event(Event{Kind: EvCapture, Rule: "CAP-4", Pit: PitOf(s.me.Other(), f), Seeds: n, Kichwa: k, Dir: s.dir, Detail: rule + ": " + why})
@@ -388,7 +415,7 @@ func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
 // game when it emptied the opponent's front row (cleared; DISPUTE-12) or
 // left him immobile (DISPUTE-32). It reports whether the move stops at once.
 func (s *sim) afterCapture(f Ring, n int, cleared bool) bool {
-	if f == HouseRing && s.p.House[s.me.Other()] == HouseIntact {
+	if f == HouseRing && s.p.House[s.me.Other()] == HouseIntact && s.decide(DecHouseDestroyed, "HOUSE-1", true, PitOf(s.me.Other(), f), 0) {
 		s.destroyHouse(true, "captured by the opponent")
 	}
 	if s.phase == Mtaji && s.r.HouseLostAtCapture == HouseLostAtFirstCapture && s.p.House[s.me] == HouseIntact {
@@ -401,6 +428,14 @@ func (s *sim) afterCapture(f Ring, n int, cleared bool) bool {
 		s.immobileAfterCapture()
 	}
 	return false
+}
+
+// kichwaOf returns the left kichwa, or the right one.
+func kichwaOf(left bool) Kichwa {
+	if left {
+		return LeftKichwa
+	}
+	return RightKichwa
 }
 
 // kichwaEntry is the front pit where seeds entered at kichwa k are sown
@@ -470,7 +505,7 @@ func storeSpares(r *Rules, v Variant, stores [2]uint8, side Side) bool {
 // capture: which pit, and whether it was the move's first.
 func (s *sim) take(at Ring) (Ring, int) {
 	opp := &s.p.Pits[s.me.Other()]
-	f := at.Facing()
+	f := s.facingOf(at) // BOARD-8 (DecFacing)
 	n := int(opp[f])
 	opp[f] = 0
 	s.captured |= 1 << f

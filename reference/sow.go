@@ -33,8 +33,9 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 			return       // DISPUTE-11, DISPUTE-12: the game ended with this sowing
 		}
 		before := int(mine[last]) - 1
+		capture := s.captures(last, before, n)
 		if last == HouseRing && s.watchHouse {
-			switch s.inHouse(before, n) {
+			switch s.inHouse(before, n, capture) {
 			case houseStops:
 				return
 			case houseSafari:
@@ -43,15 +44,15 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 			}
 		}
 		switch {
-		case s.captures(last, before, n):
+		case capture:
 			first, n, rule = s.captureAt(last, s.firstTarget == noTarget)
-		case before == 0:
+		case s.decide(DecKulala, kulalaRule(before), before == 0, s.pit(last), before):
 			// SOW-7: the last seed fell into an empty pit (kulala).
 			if s.tracing {
 				s.event(Event{Kind: EvMoveEnd, Rule: "SOW-7", Pit: s.pit(last), Detail: reasonKulala})
 			}
 			return
-		case last == s.blockRing:
+		case s.blockRing != 0xFF && s.decide(DecBlockedEnd, "BLOCK-4", last == s.blockRing, s.pit(last), 0):
 			// BLOCK-4, KUEN-5: a kutakata ends in the blocked pit.
 			if s.tracing {
 				s.event(Event{Kind: EvMoveEnd, Rule: "BLOCK-4", Pit: s.pit(last), Detail: reasonBlocked})
@@ -72,9 +73,48 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 // It captures when the move may capture (CAP-5, CAP-6: a capture move; always
 // in Hus), the sowing is not too long to capture (DISPUTE-2) and the pit is a
 // marker (CAP-1, DISPUTE-22: marks, shared with the move starts in legal.go;
-// here as marked, on the opponent's pits the move has left, s.facing).
+// here as marked, on the opponent's pits the move has left, s.facing). A
+// traced move takes the same test decision by decision (capturesDecided).
 func (s *sim) captures(last Ring, before, n int) bool {
+	if s.tracing {
+		return s.capturesDecided(last, before, n)
+	}
 	return s.mayCapture && n <= s.capMax && s.r.marked(s.facing, last, before)
+}
+
+// capturesDecided is captures for a traced move, each rule that decides a
+// decision of the trace (DecCapture): a mtaji move's first sowing captures
+// as its start was judged (CAP-8, judgeStart); a kutakata captures nowhere,
+// not even on a marker (CAP-5); a sowing ending in the back row never
+// captures (CAP-7); nor does one too long to (DISPUTE-2); else a marker
+// captures (CAP-1).
+func (s *sim) capturesDecided(last Ring, before, n int) bool {
+	marker := s.r.marked(s.facing, last, before)
+	switch {
+	case s.dec != nil && s.dec.fromStart:
+		s.dec.fromStart = false
+		return s.capture
+	case !s.mayCapture:
+		return marker && s.decide(DecCapture, "CAP-5", false, s.pit(last), before)
+	case !last.Front():
+		if s.decide(DecCapture, "CAP-7", false, s.pit(last), before) {
+			s.cannot("a back pit faces no opponent pit: it cannot capture")
+		}
+		return false
+	case n > s.capMax:
+		return marker && s.decide(DecCapture, "DISPUTE-2", false, s.pit(last), before)
+	}
+	return s.decide(DecCapture, "CAP-1", marker, s.pit(last), before)
+}
+
+// kulalaRule names the rule that decides a sowing ending in an own pit that
+// held `before` seeds when it does not capture: SOW-7 when the pit was empty
+// (the move ends), KUEN-1 when it was not (relay).
+func kulalaRule(before int) string {
+	if before == 0 {
+		return "SOW-7"
+	}
+	return "KUEN-1"
 }
 
 // lift empties ring i into the hand (SOW-3, KUEN-1) and returns its seeds.

@@ -535,6 +535,7 @@ func partContext(j *job, a alt) (phase, ctx string) {
 	for _, m := range moves {
 		_, e1, err1 := reference.ApplyTrace(r, q.pos, m)
 		_, e2, err2 := reference.ApplyTrace(ra, q.pos, m)
+		e1, e2 = reference.Effects(e1), reference.Effects(e2) // where the moves part: their effects
 		if (err1 == nil) != (err2 == nil) {
 			return phase, "a move legal under one reading only"
 		}

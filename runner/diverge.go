@@ -167,6 +167,7 @@ func divergeCands(r reference.Rules, d *divergence) []stepCand {
 	switch d.what {
 	case diffWrong, diffInvalid:
 		res, ev, err := reference.ApplyTrace(r, p, m)
+		ev = reference.Effects(ev) // the steps where answers can part: the effects
 		if err != nil || len(ev) == 0 {
 			return nil
 		}
@@ -236,6 +237,7 @@ func divergeCands(r reference.Rules, d *divergence) []stepCand {
 		if err != nil {
 			return nil
 		}
+		ev = reference.Effects(ev)
 		for k := range ev {
 			event(ev, k)
 		}

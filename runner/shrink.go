@@ -383,6 +383,7 @@ func (s *shrinker) vectorFile(c reference.Position, from string) (json.RawMessag
 		if err != nil {
 			return nil, err
 		}
+		ev = reference.Effects(ev) // the rules of its effects, as the vectors name them
 		for i := range ev {
 			eventRules(&ev[i], add)
 		}
@@ -409,6 +410,7 @@ func (s *shrinker) vectorFile(c reference.Position, from string) (json.RawMessag
 		v.Expect.Moves = []vectors.Successor{}
 		for i := range succ {
 			_, ev, _ := reference.ApplyTrace(s.r, c, succ[i].Move)
+			ev = reference.Effects(ev)
 			for k := range ev {
 				eventRules(&ev[k], add)
 			}

@@ -99,6 +99,7 @@ func (j *job) spectrum() map[string]bool {
 			return p, false
 		}
 		res, ev, err := reference.ApplyTrace(r, p, m)
+		ev = reference.Effects(ev) // the rules a vector exercises: its effects'
 		for i := range ev {
 			eventRules(&ev[i], add)
 		}
@@ -125,6 +126,7 @@ func (j *job) spectrum() map[string]bool {
 		}
 		for _, m := range ms[:min(len(ms), maxSpectrumMoves)] {
 			_, ev, _ := reference.ApplyTrace(r, p, m)
+			ev = reference.Effects(ev)
 			for i := range ev {
 				eventRules(&ev[i], add)
 			}

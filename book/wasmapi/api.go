@@ -9,6 +9,7 @@ package wasmapi
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/baolakiswahili/conformance/book/board"
@@ -160,6 +161,7 @@ func Play(r reference.Rules, p reference.Position, move string) Played {
 		var trace []reference.Event
 		res, trace, err = reference.ApplyTrace(r, p, m)
 		if err == nil {
+			trace = slices.DeleteFunc(trace, func(e reference.Event) bool { return !e.ForReader() }) // the steps a reader needs
 			out.Text, _ = reference.FormatMove(r, p, m)
 			if len(trace) > MaxSteps {
 				out.Cut = len(trace) - MaxSteps

@@ -397,3 +397,55 @@ func TestExplainIllegalSaidOnce(t *testing.T) {
 		t.Errorf("stderr %q", stderr.String())
 	}
 }
+
+// TestExplainDecisions checks that bao explain shows the decisions of the
+// rules among the effects (issue 34), each with its rule: A7<* at the start
+// is a namua move (South's store holds 22), the hand seed may go into the
+// front pit A7, which faces a2 (empty): no capture, and none elsewhere
+// (CAP-2); its 3 seeds end in empty A4 (SOW-7); the move is within its lap
+// limit, and in namua no block follows (BLOCK-7).
+func TestExplainDecisions(t *testing.T) {
+	out, _, err := runBao(t, "", "explain", "--no-boards", "A7<*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOrder(t, out, []string{
+		"[PHASE-1] decision: a namua move: South's store holds 22\n",
+		"[NAMUA-1] decision: the hand seed may go into A7",
+		"[BOARD-8] decision: A7 faces a2 (0 seeds)",
+		"[NAMUA-2] decision: the start does not capture",
+		"[CAP-2] decision: the start may be played: no other start captures\n",
+		"[NAMUA-1] hand-seed A7",
+		"sow 3 from A6 ccw, last seed in A4",
+		"[SOW-7] decision: the move ends (kulala): A4 was empty\n",
+		"[SOW-7] move-end A4",
+		"[INF-1] decision: the move is within its limit: 3 seeds sown\n",
+		"[BLOCK-7] decision: no block follows",
+	})
+	js, _, err := runBao(t, "", "explain", "--json", "A7<*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Events []struct {
+			Kind, Rule, Decision string
+			Held                 *bool
+		}
+	}
+	if err := json.Unmarshal([]byte(js), &got); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range got.Events {
+		if e.Kind != "decision" {
+			continue
+		}
+		n++
+		if e.Decision == "" || e.Held == nil || e.Rule == "" {
+			t.Errorf("a decision without its name, answer or rule: %+v", e)
+		}
+	}
+	if n != 8 {
+		t.Errorf("%d decisions in the JSON, want 8", n)
+	}
+}

@@ -58,7 +58,7 @@ func gamesFile() (*vectors.File, error) {
 					if err != nil {
 						return nil, err
 					}
-					for _, e := range trace {
+					for _, e := range reference.Effects(trace) { // the rules of its effects, not of its decisions
 						if e.Rule != "" && !slices.Contains(vec.RuleIDs, e.Rule) {
 							vec.RuleIDs = append(vec.RuleIDs, e.Rule)
 						}

@@ -103,7 +103,7 @@ func Describe(r reference.Rules, p reference.Position) (Features, []reference.Su
 			return f, nil, fmt.Errorf("vectors: replaying %s: %w", s.Move, err)
 		}
 		chain := 0
-		for _, e := range trace {
+		for _, e := range reference.Effects(trace) { // what the move did (its decisions are not features)
 			rules[e.Rule] = true
 			switch e.Kind {
 			case reference.EvCapture:

@@ -118,6 +118,7 @@ func (e *engine) houseResult(p reference.Position, m reference.Move, def referen
 	if err != nil {
 		return def, fmt.Errorf("playing it under houseDestroyedBy=capture-or-safari: %w", err)
 	}
+	events = reference.Effects(events)
 	house := reference.PitOf(p.ToMove, reference.HouseRing)
 	if len(events) > 2 && events[1].Kind == reference.EvPickUp && events[1].Pit == house {
 		for _, ev := range events[2:] {
@@ -142,6 +143,7 @@ func (e *engine) perSowing(p reference.Position, m reference.Move, lost referenc
 	if err != nil {
 		return lost, fmt.Errorf("playing it under lapLimit=cycle: %w", err)
 	}
+	events = reference.Effects(events)
 	if res.Outcome.Reason == reference.ReasonLapLimit {
 		return res, nil // an endless move: lost under every reading
 	}

@@ -1,0 +1,542 @@
+package reference
+
+import (
+	"errors"
+	"fmt"
+)
+
+// This file is how the rule files record their decisions in a traced move
+// (ApplyTrace) and take one of them the other way (ApplyFlipped). A rule
+// file decides in one line where the rule decides:
+//
+//	if s.decide(DecKulala, "SOW-7", before == 0, s.pit(last), before) { ... }
+//
+// Without a trace decide is its condition: the moves Apply, Moves and
+// LegalMoves play are untouched, and the fast forms (fast_*.go) never
+// decide. With a trace it also writes an EvDecision event, the rule, and in
+// words the outcome taken and why; ApplyFlipped takes the k-th of them the
+// other way and plays the rest of the move by the rules.
+
+// Decision names a decision of the rules that a trace records (EvDecision).
+// Each is a yes-or-no question one rule answers; Event.Held is the answer the
+// move took. "The other way" is the other answer, with what follows from it
+// as each kind says below: first for a decision that held, then for one that
+// did not. Where the other answer cannot be played, ApplyFlipped says so
+// (ErrCannotFlip).
+type Decision uint8
+
+// The decisions, in the order a move meets them: the start (legal.go,
+// judgeStart), the play (play.go, sow.go, house.go), the obligation the
+// move must fulfil (moves.go) and what the move leaves the opponent
+// (kutakatia.go).
+const (
+	NoDecision Decision = iota // not a decision (an effect)
+
+	// DecPhase (PHASE-1): held, a namua move (the mover's store holds seeds,
+	// Bao la Kiswahili only). The other way: a namua position's move played
+	// as a mtaji move (no hand seed, the store kept); a mtaji move cannot be
+	// played as a namua one (the store is empty).
+	DecPhase
+	// DecHandSeedRow (NAMUA-1): held, the hand seed's pit is a front pit.
+	// The other way: a front pit refused; a back pit takes the hand seed and
+	// is sown as a kutakata.
+	DecHandSeedRow
+	// DecStartSeeds (SOW-8): held, the mtaji (or Hus) start pit holds 2 or
+	// more. The other way: refused; a single seed lifted and sown.
+	DecStartSeeds
+	// DecSeedCap (SEEDCAP-2, MTAJI-3): held, the start pit holds at most 15
+	// seeds, so its first sowing may capture. The other way: a pit of 15 or
+	// fewer is a takata; one of 16 or more may start a capture.
+	DecSeedCap
+	// DecCaptureRow (CAP-7): held, a mtaji start's first sowing ends in the
+	// front row. The other way: a front landing read as the back row (no
+	// capture start); a back landing cannot be read as a front one (a back
+	// pit faces no pit).
+	DecCaptureRow
+	// DecFacing (BOARD-8): held, the start's pit A_i faces a_(9-i) (always
+	// held). The other way: the move reads the opponent's pit of the same
+	// number, a_i, as facing A_i: in its capture start and in every marker
+	// and capture of the move (a mirrored board).
+	DecFacing
+	// DecCaptureStart (NAMUA-2, CAP-1; DISPUTE-7 for the house in namua,
+	// DISPUTE-27 in Hus): held, the start captures. The other way: a capture
+	// start judged a kutakata (a namua capture, which has no direction, is
+	// then refused), a kutakata start judged a capture (a namua kutakata,
+	// which has a direction, is then refused; a mtaji one captures the pit
+	// its first sowing ends at, empty or not).
+	DecCaptureStart
+	// DecCaptureCompulsory (CAP-2, MTAJI-2; DISPUTE-27 in Hus): held, another
+	// start captures, so this kutakata is refused. The other way: the
+	// kutakata is played although a capture exists; a start refused although
+	// none does.
+	DecCaptureCompulsory
+	// DecBlockedStart (BLOCK-4): held, the kutakata starts from the pit
+	// blocked by kutakatia, and is refused. The other way: played; refused.
+	DecBlockedStart
+	// DecLoneKichwa (NAMUA-9, MTAJI-5): held, the lone kichwa is sown
+	// towards the back row, and refused. The other way: played; refused.
+	DecLoneKichwa
+	// DecHouseStart (NAMUA-5, DISPUTE-6): held, the intact house may not take
+	// the hand seed for a kutakata, and the move is refused. The other way:
+	// played; refused.
+	DecHouseStart
+	// DecSingletons (NAMUA-8, DISPUTE-10): held, a single seed may not start a
+	// namua kutakata while a front pit holds 2 or more, and the move is
+	// refused. The other way: played; refused.
+	DecSingletons
+	// DecBackRow (MTAJI-4, DISPUTE-21): held, a back-row kutakata is barred
+	// (a front pit holds 2 or more, or the front row is not empty), and the
+	// move is refused. The other way: played; refused.
+	DecBackRow
+	// DecFunctional (HOUSE-2): held, the intact house holds 6 or more, as
+	// the rule reading it counts (DISPUTE-5). The other way: a functional
+	// house read as an ordinary pit, and the other way round, by the rule
+	// that asked.
+	DecFunctional
+	// DecTaxation (NAMUA-6, DISPUTE-6): held, the house taking the hand seed
+	// for a kutakata is taxed: two seeds are sown. The other way: sown in
+	// full; taxed.
+	DecTaxation
+	// DecKichwa (DIR-1 to DIR-4): held, the captured seeds enter at the left
+	// kichwa (and are sown clockwise); not held, at the right one
+	// (counter-clockwise). The other way: the other kichwa, and so the
+	// other direction. (For DIR-2 the choice is the player's: the other way
+	// is the kichwa the move did not name.)
+	DecKichwa
+	// DecCapture (CAP-1; CAP-5 in a kutakata, CAP-7 in the back row,
+	// DISPUTE-2 for a sowing too long): held, the sowing's end captures. The
+	// other way: a marker not captured (the move goes on as the pit's count
+	// says: kulala or relay); a capture where the rules make none (the facing
+	// pit is taken, empty or not); a back pit cannot capture (it faces
+	// nothing).
+	DecCapture
+	// DecHouseStop (HOUSE-3 for a kutakata, HOUSE-4 for a namua capture
+	// move, HOUSE-8 in mtaji; DISPUTE-3, DISPUTE-8, DISPUTE-9): held, the move
+	// stops in the intact house (a namua capture move: may stop, and does
+	// unless it is a safari). The other way: the house as an ordinary pit
+	// (capture, kulala or relay); a stop (or a safari, for a safari move).
+	DecHouseStop
+	// DecKulala (SOW-7 when held, KUEN-1 when not): held, the last seed fell
+	// into an empty pit and the move ends. The other way: the lone seed is
+	// lifted and sown on (a relay); the move ends in an occupied pit.
+	DecKulala
+	// DecBlockedEnd (BLOCK-4, KUEN-5): held, the kutakata's sowing ends in the
+	// blocked pit, which ends the move. The other way: it relays on; it ends.
+	DecBlockedEnd
+	// DecHouseDestroyed (HOUSE-1, DISPUTE-4): held, emptying the intact house
+	// (a lift, a capture by the opponent, a taxation) destroys it. The other
+	// way: the house stays intact (a successor with an empty intact house is
+	// not a position the rules allow under DISPUTE-4's default, and then
+	// cannot be played); destroyed.
+	DecHouseDestroyed
+	// DecLapLimit (INF-1; INF-2 for a repeated state; DISPUTE-13): held, the
+	// move passes its limit and is lost (or, under Donkers' limit, is not
+	// legal). Recorded where a limit stops the move and, for a move that
+	// ends within its limit, once at its end. The other way: the move goes
+	// on without the limit (an endless move, or one of more than 2^20
+	// seeds, cannot be played); the move is lost on the limit.
+	DecLapLimit
+	// DecObligation (BLOCK-6, DISPUTE-19): held, the move does not capture
+	// the pit the blocker's obligation names while another move does, and is
+	// refused. The other way: played; refused.
+	DecObligation
+	// DecBlockFollows (BLOCK-1 after a capture move, BLOCK-7 in namua;
+	// DISPUTE-15, DISPUTE-17): held, this move may set a block. Recorded
+	// only where it does not hold (a move after which the block test is
+	// made needs no decision to say so). The other way: the block test is
+	// made all the same.
+	DecBlockFollows
+	// DecBlockDefence (BLOCK-5, DISPUTE-17): held, the opponent can capture,
+	// so no block. The other way: the block test goes on; no block.
+	DecBlockDefence
+	// DecBlockTarget (BLOCK-1, DISPUTE-16): held, exactly one opponent pit is
+	// threatened, the pit the decision names. The other way: no block;
+	// without a single pit threatened there is nothing to block (cannot be
+	// played).
+	DecBlockTarget
+	// DecBlockExempt (BLOCK-2, HOUSE-9, DISPUTE-18): held, the threatened pit
+	// cannot be blocked. The other way: it is blocked; no block.
+	DecBlockExempt
+	// DecObligationSet (BLOCK-6): held, the blocked player made a kutakata
+	// and the blocked pit holds seeds: the blocker must capture it in his
+	// next move. The other way: no obligation; an obligation on the blocked
+	// pit (an empty one cannot be played).
+	DecObligationSet
+	numDecisions
+)
+
+var decisionNames = [numDecisions]string{"", "phase", "hand-seed-row", "start-seeds", "seed-cap", "capture-row", "facing",
+	"capture-start", "capture-compulsory", "blocked-start", "lone-kichwa", "house-start", "singletons", "back-row",
+	"functional", "taxation", "kichwa", "capture", "house-stop", "kulala", "blocked-end", "house-destroyed", "lap-limit",
+	"obligation", "block-follows", "block-defence", "block-target", "block-exempt", "obligation-set"}
+
+// String returns the decision's JSON name, such as "kulala" ("" for NoDecision).
+func (d Decision) String() string {
+	if d < numDecisions {
+		return decisionNames[d]
+	}
+	return fmt.Sprintf("decision(%d)", uint8(d))
+}
+
+// DecisionKinds lists every decision in declaration order (NoDecision left out).
+func DecisionKinds() []Decision {
+	out := make([]Decision, 0, numDecisions-1)
+	for d := NoDecision + 1; d < numDecisions; d++ {
+		out = append(out, d)
+	}
+	return out
+}
+
+// ErrNoDecision is ApplyFlipped's error when the move has no decision k.
+var ErrNoDecision = errors.New("no such decision")
+
+// ErrCannotFlip is ApplyFlipped's error when the decision taken the other way
+// cannot be played, or leaves a position the rules do not allow.
+var ErrCannotFlip = errors.New("the other way cannot be played")
+
+// flippedLimit bounds a move whose lap limit was taken the other way
+// (DecLapLimit): without the limit it is played on to this many seeds.
+const flippedLimit = 1 << 20
+
+// decisions is the state of a traced move's decisions: how many were taken,
+// which one to take the other way, and what taking it so changed. It lives
+// on ApplyTrace's (and ApplyFlipped's) stack; sim.dec points at it.
+type decisions struct {
+	n       int    // decisions recorded so far
+	flip    int    // the decision to take the other way (ApplyFlipped), or -1
+	flipped bool   // it was taken so
+	cannot  string // why the other way cannot be played ("": it can)
+	cut     bool   // the trace reached MaxTraceEvents: no more decisions
+
+	phase     Phase // the phase the start was judged in (DecPhase)
+	mirror    bool  // DecFacing flipped: a_i read as facing A_i
+	fromStart bool  // a mtaji start: its first sowing's capture was decided at the start
+	noLimit   bool  // DecLapLimit flipped: the move goes on past its limit
+}
+
+// decide is a decision of the rules: held is the rule's condition, and the
+// result is the outcome the move takes. Without a trace it is held. With a
+// trace it records the decision (d, the rule that decides, the pit and the
+// count it reads) and returns held, or !held for the decision ApplyFlipped
+// takes the other way.
+func (s *sim) decide(d Decision, rule string, held bool, at Pit, n int) bool {
+	if !s.tracing {
+		return held
+	}
+	return s.decided(d, rule, held, at, n)
+}
+
+// decided is decide for a traced move.
+func (s *sim) decided(d Decision, rule string, held bool, at Pit, n int) bool {
+	dc := s.dec
+	if rule == "" || (dc != nil && dc.cut) {
+		return held // no rule of this variant decides; or the trace is cut
+	}
+	taken, flipped := held, false
+	if dc != nil && dc.n == dc.flip {
+		taken, flipped, dc.flipped = !held, true, true
+	}
+	e := Event{Kind: EvDecision, Rule: rule, Pit: at, Seeds: n, Decision: d, Held: taken, Flipped: flipped}
+	if d == DecKichwa {
+		e.Kichwa, e.Seeds = RightKichwa, 0
+		if taken {
+			e.Kichwa = LeftKichwa
+		}
+		e.Dir = e.Kichwa.Dir()
+	}
+	e.Detail = s.decisionText(&e, held)
+	s.event(e)
+	if dc != nil {
+		dc.n++ // after event, which counts the effects as the trace less the decisions before this one
+	}
+	return taken
+}
+
+// cannot stops a move whose decision taken the other way cannot be played
+// (ApplyFlipped's ErrCannotFlip says why).
+func (s *sim) cannot(why string) {
+	if s.dec != nil && s.dec.cannot == "" {
+		s.dec.cannot = why
+	}
+	s.stopNow = true
+}
+
+// flippedMirror reports whether the move reads the facing pits mirrored
+// (DecFacing taken the other way).
+func (s *sim) flippedMirror() bool { return s.dec != nil && s.dec.mirror }
+
+// facingOf returns the opponent's ring the move reads as facing front ring
+// at: at.Facing() (BOARD-8), or at itself where DecFacing was taken the
+// other way.
+func (s *sim) facingOf(at Ring) Ring {
+	if s.flippedMirror() {
+		return at
+	}
+	return at.Facing()
+}
+
+// mirrorRings turns a set of front rings facing the opponent's non-empty
+// pits (facingRings) into the set read with DecFacing taken the other way:
+// ring i marked when the opponent's ring i holds seeds.
+func mirrorRings(opp *[RingSize]uint8) uint8 {
+	var set uint8
+	for i := Ring(0); i < 8; i++ {
+		if opp[i] != 0 {
+			set |= 1 << i
+		}
+	}
+	return set
+}
+
+// decisionText says in words the outcome a decision took and why: the
+// outcome (by e.Held, the answer taken) and the fact the rule read (by held,
+// the rule's own answer). A decision taken the other way says so.
+func (s *sim) decisionText(e *Event, held bool) string {
+	out, fact := s.decisionWords(e, held)
+	if e.Flipped {
+		return out + ", taken the other way: " + fact
+	}
+	return out + ": " + fact
+}
+
+// decisionWords returns the outcome of decision e (as taken, e.Held) and the
+// fact its rule read (held), in words.
+func (s *sim) decisionWords(e *Event, held bool) (out, fact string) {
+	at, n, taken := e.Pit, e.Seeds, e.Held
+	me := s.me & 1
+	side := sideTitle(me)
+	pick := func(b bool, yes, no string) string {
+		if b {
+			return yes
+		}
+		return no
+	}
+	switch e.Decision {
+	case DecPhase:
+		return pick(taken, "a namua move", "a mtaji move"),
+			pick(held, fmt.Sprintf("%s's store holds %d", side, n), fmt.Sprintf("%s's store is empty", side))
+	case DecHandSeedRow:
+		return pick(taken, "the hand seed may go into "+at.String(), "the hand seed may not go into "+at.String()),
+			pick(held, "it is a front pit", "it is in the back row, and the hand seed goes into a front pit")
+	case DecStartSeeds:
+		return pick(taken, "a move may start from "+at.String(), "no move starts from "+at.String()),
+			fmt.Sprintf("it holds %s, and a move starts from a pit of 2 or more", seedsText(n))
+	case DecSeedCap:
+		return pick(taken, "the start may capture", "the start is a takata, whatever its first sowing meets"),
+			fmt.Sprintf("%s holds %s, %s", at, seedsText(n), pick(held, "at most 15", "more than 15"))
+	case DecCaptureRow:
+		return pick(taken, "the first sowing may capture", "the first sowing does not capture"),
+			fmt.Sprintf("it ends in %s, %s", at, pick(held, "a front pit", "in the back row"))
+	case DecFacing:
+		f := s.mirrorPit(at, !taken)
+		out = fmt.Sprintf("%s faces %s (%s)", at, f, seedsText(s.p.Seeds(f)))
+		if !taken {
+			out = fmt.Sprintf("%s is read as facing %s (%s)", at, f, seedsText(s.p.Seeds(f)))
+		}
+		return out, "A_i faces a_(9-i)"
+	case DecCaptureStart:
+		out = pick(taken, "the start captures", "the start does not capture")
+		switch e.Rule {
+		case "DISPUTE-7":
+			return out, pick(held, "the house takes the hand seed for a capture", "the house takes the hand seed for a capture only when it is the only non-empty front pit")
+		case "DISPUTE-27":
+			return out, pick(held, "its first sowing ends on a marker", "its first sowing ends on no marker")
+		}
+		f := s.mirrorPit(at, s.flippedMirror())
+		return out, fmt.Sprintf("%s %s %s and faces %s with %s", at, pick(e.Rule == "NAMUA-2", "holds", "held"), seedsText(n), f, seedsText(s.p.Seeds(f)))
+	case DecCaptureCompulsory:
+		return pick(taken, "refused: a capture must be played", "the start may be played"),
+			pick(held, "a start from "+at.String()+" captures", "no other start captures")
+	case DecBlockedStart:
+		return pick(taken, "refused", "the start may be played"),
+			fmt.Sprintf("%s %s the pit blocked by kutakatia (%s)", e.Pit, pick(held, "is", "is not"), s.p.Blocked)
+	case DecLoneKichwa:
+		return pick(taken, "refused", "the start may be played"),
+			fmt.Sprintf("%s is the only non-empty front pit, sown %s", at, pick(held, "towards the back row", "along the front row"))
+	case DecHouseStart:
+		return pick(taken, "refused: the house may not take the hand seed for a kutakata", "the house may take the hand seed for a kutakata"),
+			fmt.Sprintf("it holds %s%s", seedsText(n), pick(nonEmptyFront(&s.p.Pits[me]) == 1, ", the only non-empty front pit", " beside other non-empty front pits"))
+	case DecSingletons:
+		return pick(taken, "refused", "the start may be played"),
+			fmt.Sprintf("%s holds a single seed, and %s", at, pick(held, "a front pit holds 2 or more", "no front pit holds 2 or more"))
+	case DecBackRow:
+		if e.Rule == "DISPUTE-21" {
+			return pick(taken, "refused", "the start may be played"), pick(held, "the front row is not empty", "the front row is empty")
+		}
+		return pick(taken, "refused", "the start may be played"), pick(held, "a front pit holds 2 or more", "no front pit holds 2 or more")
+	case DecFunctional:
+		return pick(taken, "the house is functional", "the house is an ordinary pit"), fmt.Sprintf("%s holds %s", at, seedsText(n))
+	case DecTaxation:
+		return pick(taken, "the house is taxed: two seeds are sown, the rest stay", "the house is sown in full"),
+			fmt.Sprintf("it held %s at the start of the move", seedsText(n))
+	case DecKichwa:
+		out = pick(taken, "the seeds enter at the left kichwa, clockwise", "the seeds enter at the right kichwa, counter-clockwise")
+		switch e.Rule {
+		case "DIR-1":
+			return out, "a capture at " + at.String() + ", a kichwa or kimbi: the kichwa on that side"
+		case "DIR-2":
+			return out, "a first capture at the central " + at.String() + ": the player's choice"
+		case "DIR-4":
+			return out, "the first mtaji capture, at the central " + at.String() + ", keeps the first sowing's direction"
+		}
+		return out, "a later capture at the central " + at.String() + " keeps the direction"
+	case DecCapture:
+		out = pick(taken, "a capture", "no capture")
+		switch e.Rule {
+		case "CAP-5":
+			return out, at.String() + " is a marker, but a kutakata captures nowhere"
+		case "CAP-7":
+			return out, at.String() + " is in the back row"
+		case "DISPUTE-2":
+			return out, "the sowing is too long to capture (DISPUTE-2)"
+		}
+		f := s.mirrorPit(at, s.flippedMirror())
+		return out, fmt.Sprintf("%s held %s and faces %s with %s", at, seedsText(n), f, seedsText(s.p.Seeds(f)))
+	case DecHouseStop:
+		count := fmt.Sprintf("%s holds %s", at, seedsText(n))
+		switch {
+		case !held && n < 6:
+			count += ", fewer than 6: not functional"
+		case !held:
+			count += ", but the reading does not stop the move there"
+		}
+		switch e.Rule {
+		case "HOUSE-3":
+			return pick(taken, "the kutakata ends in the house", "the sowing goes on from the house"),
+				pick(held, "a kutakata ends in the functional house ("+count+")", count)
+		case "HOUSE-4":
+			return pick(taken, "the owner may stop in the house", "the house does not stop the move"),
+				pick(held, "a namua capture move reaches the functional house ("+count+")", count)
+		}
+		return pick(taken, "the move stops in the house", "the sowing goes on from the house"),
+			pick(held, "the reading lets the capture move stop in the house", "in mtaji a capture move does not stop in the house")
+	case DecKulala:
+		return pick(taken, "the move ends (kulala)", "relay: the pit's seeds are lifted and sown on"),
+			pick(held, at.String()+" was empty", fmt.Sprintf("%s held %s", at, seedsText(n)))
+	case DecBlockedEnd:
+		return pick(taken, "the kutakata ends", "the sowing goes on"),
+			fmt.Sprintf("%s %s the blocked pit", at, pick(held, "is", "is not"))
+	case DecHouseDestroyed:
+		return pick(taken, "the house is destroyed", "the house stays intact"),
+			fmt.Sprintf("%s is emptied", at)
+	case DecLapLimit:
+		out = pick(taken, "the move passes its limit", "the move is within its limit")
+		if e.Rule == "INF-2" {
+			return out, pick(held, "it repeats a state and would never end", "it repeats no state")
+		}
+		return out, fmt.Sprintf("%s sown", seedsText(n))
+	case DecObligation:
+		t := s.p.MustCapture
+		return pick(taken, "refused", "the move may be played"),
+			pick(held, fmt.Sprintf("it does not capture %s, and another move does", t), fmt.Sprintf("it captures %s, or no move does", t))
+	case DecBlockFollows:
+		out = pick(taken, "a block may follow", "no block follows")
+		if e.Rule == "BLOCK-7" {
+			return out, pick(held, "both sides are in mtaji", "blocking belongs to the mtaji phase")
+		}
+		return out, pick(held, "the move is a kutakata", "the move captured")
+	case DecBlockDefence:
+		them := sideTitle(me ^ 1)
+		return pick(taken, "no block", "a block may follow"), pick(held, them+" can capture", them+" cannot capture")
+	case DecBlockTarget:
+		return pick(taken, at.String()+" is threatened", "no pit is blocked"),
+			pick(held, at.String()+" is the only pit "+side+" could capture next", "not exactly one pit is threatened")
+	case DecBlockExempt:
+		return pick(taken, at.String()+" is not blocked", at.String()+" is blocked"),
+			pick(held, at.String()+" cannot be blocked", at.String()+" can be blocked")
+	case DecObligationSet:
+		return pick(taken, fmt.Sprintf("%s must capture %s next", sideTitle(me^1), at), "no obligation"),
+			pick(held, fmt.Sprintf("the blocked player made a kutakata and %s holds seeds", at), fmt.Sprintf("the blocked player captured, or %s is empty", at))
+	}
+	return pick(taken, "yes", "no"), e.Decision.String()
+}
+
+// mirrorPit returns the opponent's pit the move reads as facing the front
+// pit at: a_(9-i) for A_i (BOARD-8), or a_i when mirrored.
+func (s *sim) mirrorPit(at Pit, mirrored bool) Pit {
+	if !at.Valid() {
+		return NoPit
+	}
+	f := at.Ring().Facing()
+	if mirrored {
+		f = at.Ring()
+	}
+	return PitOf(at.Side().Other(), f)
+}
+
+// sideTitle is "South" or "North".
+func sideTitle(s Side) string {
+	if s == North {
+		return "North"
+	}
+	return "South"
+}
+
+// seedsText is "1 seed" or "n seeds".
+func seedsText(n int) string {
+	if n == 1 {
+		return "1 seed"
+	}
+	return fmt.Sprintf("%d seeds", n)
+}
+
+// startDecided sets what judgeStart decided for a traced move that playFresh
+// starts: the phase (DecPhase), the facing pits (DecFacing), and that a
+// mtaji start's first sowing captures as the start was judged.
+func (s *sim) startDecided(p *Position) {
+	dc := s.dec
+	s.phase = dc.phase
+	if dc.mirror {
+		s.facing = mirrorRings(&p.Pits[s.me^1])
+	}
+	dc.fromStart = s.phase == Mtaji && p.Variant != Hus
+}
+
+// limitStops is the lap-limit decision (DecLapLimit, INF-1) where a limit
+// stops the move after sown seeds: true, unless the limit is lifted, by
+// this decision taken the other way or an earlier one.
+func (s *sim) limitStops(sown int) bool {
+	if s.noLimit() {
+		return false
+	}
+	if s.decide(DecLapLimit, "INF-1", true, NoPit, sown) {
+		return true
+	}
+	s.dec.noLimit = true // decide took it the other way, so s.dec is set
+	s.limit, s.cycleCheck = flippedLimit, true
+	return false
+}
+
+// noLimit reports whether the move's lap limit was lifted (DecLapLimit
+// taken the other way).
+func (s *sim) noLimit() bool { return s.dec != nil && s.dec.noLimit }
+
+// withinLimit is the lap-limit decision of a traced move that ended within
+// its limit (DecLapLimit, INF-1): taken the other way, the move is lost on
+// the limit (under Donkers' limit, not legal). Under DISPUTE-13's cycle
+// reading no count limits a move (INF-2 is decided where a state repeats).
+func (s *sim) withinLimit() {
+	if s.lapLoss || s.tooLong || s.out.Over() || s.r.LapLimit == LapCycle || s.noLimit() {
+		return
+	}
+	if !s.decide(DecLapLimit, "INF-1", false, NoPit, s.sown) {
+		return
+	}
+	if s.r.LapLimit == Lap100Illegal {
+		s.tooLong = true
+		return
+	}
+	s.lapLoss = true
+	s.event(Event{Kind: EvLapLimit, Rule: "INF-1", Pit: NoPit, Seeds: s.sown, Detail: "the move is lost on its limit (taken the other way)"})
+}
+
+// facingDecided is a start's facing decision (DecFacing, BOARD-8) for the
+// mover's front ring i: the opponent's ring the move reads as facing it,
+// a_(9-i) for A_i, or a_i when the decision is taken the other way (and
+// then for the whole move, startDecided).
+func (s *sim) facingDecided(i Ring) Ring {
+	if !s.decide(DecFacing, "BOARD-8", true, s.pit(i), 0) {
+		s.dec.mirror = true // decide took it the other way, so s.dec is set
+	}
+	return s.facingOf(i)
+}
