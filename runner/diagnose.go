@@ -11,12 +11,13 @@ import (
 //	health          diagnose_health.go   the engine failed as a process, or refused the request
 //	nondeterminism  diagnose_flaky.go    the same request, asked again, gets another answer
 //	reading         diagnose_reading.go  another reading (one option, or two) gives the answer
-//	bug             triage.go            none of these: the step where the answers part
+//	decision        diagnose_decision.go a bug: the first decision whose other way gives the answer
+//	bug             triage.go            the class: at that decision, else the step where the answers part
 //
 // (The mapping check, before the vectors, explains no single failure:
 // runner/mapping.go.) The classes group failures by their explanation;
 // the report only renders them.
-var questions = []question{healthQuestion{}, flakyQuestion{}, readingQuestion{}}
+var questions = []question{healthQuestion{}, flakyQuestion{}, readingQuestion{}, decisionQuestion{}}
 
 // question is one question of the diagnosis.
 type question interface {

@@ -33,6 +33,9 @@ type divergence struct {
 	listed []string   // the moves the engine listed (missing, extra), in notation
 	cands  []stepCand // the steps where the answers may part (the triage's)
 	step   *stepCand  // the chosen one
+	// decision is the first decision whose other way gives the engine's
+	// answer, when one does (diagnose_decision.go).
+	decision *decisionFound
 }
 
 // diverge records how the engine's answer to req left the expected one.

@@ -72,6 +72,9 @@ type failure struct {
 	// coincides names the reading (one or two settings) whose answer this
 	// failure gives by chance (diagnose_reading.go): a bug, shown with it.
 	coincides string
+	// decision, for a bug, is the first decision of the rules whose other
+	// way gives the engine's answer (diagnose_decision.go), or nil.
+	decision *decisionFound
 	// expl is the diagnosis (diagnose.go).
 	expl *explanation
 }

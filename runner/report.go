@@ -203,12 +203,17 @@ func (r *Report) tallyApart(key func(*Result) string) (Counts, map[string]Counts
 	return all, by
 }
 
-// title names a bug's class: its difference and the rule of the step.
+// title names a bug's class: its difference, the rule of the first
+// decision that differs (or of the step where the answers part) and its
+// suspicion.
 func (c Class) title() string {
-	if c.Rule == "" {
+	switch {
+	case c.Rule == "":
 		return c.Difference
+	case c.Decision != "":
+		return fmt.Sprintf("%s at %s, the decision %q taken the other way (suspicion %.2f)", c.Difference, c.Rule, c.Decision, c.Score)
 	}
-	return fmt.Sprintf("%s at %s (suspicion %.2f)", c.Difference, c.Rule, c.Score)
+	return fmt.Sprintf("%s at %s (suspicion %.2f; no single decision explains it)", c.Difference, c.Rule, c.Score)
 }
 
 func plural(n int, one, many string) string {

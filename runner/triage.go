@@ -35,6 +35,12 @@ type Class struct {
 	Health  *HealthClass  `json:"health,omitempty"`
 	Flaky   *FlakyClass   `json:"nondeterminism,omitempty"`
 	Reading *ReadingClass `json:"reading,omitempty"`
+	// Decision, for a bug, is the kind of the first decision of the rules
+	// whose other way gives the engine's answers (reference.Decision's
+	// name), which names the class with its rule; "" where no single
+	// decision explains them (the class is then at the step where the
+	// answers part, the most suspicious rule of its steps).
+	Decision string `json:"decision,omitempty"`
 	// Coincides counts, for a bug, the vectors of the class on which the
 	// engine's answer is also another reading's, by reading: readings it
 	// does not play (the vectors it passes say so), given by chance.
@@ -255,15 +261,22 @@ func (rep *Report) triage(jobs []*job) {
 		if j.v.Derived == "hand" {
 			extra = j.v.RuleIDs
 		}
+		dec := res.fl.decision
 		if d := res.div; d != nil {
 			k.what = string(d.what)
 			k.rule = d.choose(extra, score)
+			if dec != nil {
+				// The first decision whose other way gives the engine's
+				// answer names the class (Ochiai is the second opinion).
+				k.rule, k.key = dec.ev.Rule, dec.ev.Decision.String()
+				d.decision = dec
+			}
 		}
 		if k.rule == "" {
 			k.rule = mostSuspicious(fspec[i], score)
 		}
 		c := add(k, res, func() *Class {
-			c := &Class{Explanation: ExplBug, Rule: k.rule, Score: round3(score[k.rule]), Difference: k.what}
+			c := &Class{Explanation: ExplBug, Rule: k.rule, Score: round3(score[k.rule]), Difference: k.what, Decision: k.key}
 			c.Title = c.title()
 			return c
 		})

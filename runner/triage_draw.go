@@ -165,7 +165,9 @@ func drawDivergence(d *divergence) string {
 	} else {
 		fmt.Fprintf(&b, "the move %s by %s, from:\n%s", m, sideTitle(p.ToMove), indent(reference.FormatDiagram(p), "  "))
 	}
-	if st := d.step; st != nil {
+	if dec := d.decision; dec != nil {
+		fmt.Fprintf(&b, "the first decision that differs: %s\n", dec.text())
+	} else if st := d.step; st != nil {
 		switch {
 		case d.what == diffWrong || d.what == diffInvalid:
 			if st.event {
