@@ -60,7 +60,7 @@ func (s *sim) setBlock(next *Position) {
 		s.cannot("no single pit is threatened: there is no pit to block")
 		return
 	}
-	if s.decide(DecBlockExempt, "BLOCK-2", exempt(r, next, them, target), PitOf(them, target), 0) {
+	if s.decide(DecBlockExempt, exemptRule(next, them, target), exempt(r, next, them, target), PitOf(them, target), 0) {
 		return
 	}
 	next.Blocked = PitOf(them, target)
@@ -256,6 +256,15 @@ func exempt(r *Rules, p *Position, side Side, t Ring) bool {
 		}
 	}
 	return false
+}
+
+// exemptRule is the rule that exempts (or would exempt) pit t of side from a
+// block: HOUSE-9 for the intact house, BLOCK-2 for the other pits it names.
+func exemptRule(p *Position, side Side, t Ring) string {
+	if t == HouseRing && p.House[side] == HouseIntact {
+		return "HOUSE-9"
+	}
+	return "BLOCK-2"
 }
 
 // --- BLOCK-5: no block when the threatened player can capture ---

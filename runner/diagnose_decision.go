@@ -90,13 +90,12 @@ func firstDecision(j *job) *decisionFound {
 		}
 	}
 	_, trace, _ := reference.ApplyTrace(r, p, m)
-	decs := reference.Decisions(trace)
-	for k := range decs {
+	for k, dec := range reference.Decisions(trace) {
 		res, _, err := reference.ApplyFlipped(r, p, m, k)
 		var ie *reference.IllegalMoveError
 		switch {
 		case refused && errors.As(err, &ie), !refused && err == nil && sameResult(res, got, &r):
-			return &decisionFound{k: k, ev: decs[k], move: dv.move}
+			return &decisionFound{k: k, ev: dec, move: dv.move}
 		}
 	}
 	return nil

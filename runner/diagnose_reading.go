@@ -310,7 +310,7 @@ func (d *diagnosis) settleReadings(cands map[*job][]alt, last bool) bool {
 		all = append(all, settled{a, js, contra})
 	}
 	for _, s := range all {
-		if chance(len(s.js), len(s.contra)) {
+		if chance(len(s.js), len(s.contra)) || samePlaces(s.a, s.js, s.contra) {
 			// Twenty times as many vectors say the engine plays the
 			// judged reading: a bug that gives this reading's answer
 			// here. It stays a bug, and says so.
@@ -382,6 +382,28 @@ func (d *diagnosis) beyondOwn(a alt) alt {
 // they were judged by (a bug that happens to give another reading's answer
 // on a few vectors, not a dialect).
 func chance(n, contradicting int) bool { return 20*n < contradicting }
+
+// samePlaces reports whether the engine gives reading a's answer mostly
+// where it also gives the judged reading's: more than half of the failures
+// js are in a place (the phase, and the step where the two readings part,
+// partContext) where some vector it passes (contra) needs the judged
+// reading. A mixed engine plays each reading in places of its own (the lone
+// kichwa forbidden in mtaji, allowed in namua); a bug gives another
+// reading's answer here and there, in the same places.
+func samePlaces(a alt, js, contra []*job) bool {
+	places := map[string]bool{}
+	for _, j := range contra {
+		ph, c := partContext(j, a)
+		places[ph+", "+c] = true
+	}
+	n := 0
+	for _, j := range js {
+		if ph, c := partContext(j, a); places[ph+", "+c] {
+			n++
+		}
+	}
+	return 2*n > len(js)
+}
 
 // aboutOption is 1 when a's first option is the one the vector is about
 // (the option it pins or its rules name), else 0.

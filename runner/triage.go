@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
 )
 
@@ -294,7 +295,7 @@ func (rep *Report) triage(jobs []*job) {
 		}
 		c.Representative = ms[0].ID
 		if c.Explanation == ExplReading {
-			if c.Rule = partingRule(ms); c.Rule != "" {
+			if c.Rule = partingRule(ms, c.Reading); c.Rule != "" {
 				c.Title = strings.Replace(c.Title, "reading: ", "reading at "+c.Rule+": ", 1)
 			}
 		}
@@ -355,9 +356,18 @@ func (rep *Report) orderClasses(nfail int) {
 	})
 }
 
-// partingRule returns the rule of the step where most of the results' answers
-// part from the reference's (a reading's class: where the readings differ).
-func partingRule(ms []*Result) string {
+// partingRule returns the rule of the first decision at which the reference's
+// traces under the judged readings and under the class's readings part, on
+// most of the results' moves; where no decision parts, of the first step
+// where the answers part.
+func partingRule(ms []*Result, rc *ReadingClass) string {
+	var a alt
+	for _, s := range rc.Readings {
+		name, reading, _ := strings.Cut(s, "=")
+		if o, ok := reference.LookupOption(name); ok {
+			a = append(a, setting{o, reading})
+		}
+	}
 	count := map[string]int{}
 	best := ""
 	for _, m := range ms {
@@ -365,19 +375,48 @@ func partingRule(ms []*Result) string {
 		if d == nil {
 			continue
 		}
-		if r, ok := d.refRules(); ok && d.cands == nil {
-			d.cands = divergeCands(r, d)
+		id := ""
+		if r, ok := d.refRules(); ok {
+			id = partingDecision(r, a.on(r), d)
+			if id == "" && d.cands == nil {
+				d.cands = divergeCands(r, d)
+			}
 		}
-		if len(d.cands) == 0 || len(d.cands[0].rules) == 0 {
+		if id == "" && len(d.cands) > 0 && len(d.cands[0].rules) > 0 {
+			id = d.cands[0].rules[0]
+		}
+		if id == "" {
 			continue
 		}
-		id := d.cands[0].rules[0]
 		count[id]++
 		if best == "" || count[id] > count[best] || count[id] == count[best] && id < best {
 			best = id
 		}
 	}
 	return best
+}
+
+// partingDecision returns the rule of the first decision of the divergence's
+// move that the rules r and alt take differently, or "".
+func partingDecision(r, alt reference.Rules, d *divergence) string {
+	p, err := protocol.DecodePosition(d.pos)
+	var m reference.Move
+	if err != nil || json.Unmarshal(d.move, &m) != nil {
+		return ""
+	}
+	_, e1, _ := reference.ApplyTrace(r, p, m)
+	_, e2, _ := reference.ApplyTrace(alt, p, m)
+	d1, d2 := reference.Decisions(e1), reference.Decisions(e2)
+	for i := range min(len(d1), len(d2)) {
+		x, y := d1[i], d2[i]
+		if x.Decision != y.Decision || x.Rule != y.Rule || x.Held != y.Held || x.Pit != y.Pit {
+			return x.Rule
+		}
+	}
+	if len(d1) != len(d2) && min(len(d1), len(d2)) > 0 {
+		return d1[min(len(d1), len(d2))-1].Rule
+	}
+	return ""
 }
 
 // explained reports whether a failure has an explanation other than a bug.
