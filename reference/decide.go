@@ -212,7 +212,26 @@ type decisions struct {
 	mirror    bool  // DecFacing flipped: a_i read as facing A_i
 	fromStart bool  // a mtaji start: its first sowing's capture was decided at the start
 	noLimit   bool  // DecLapLimit flipped: the move goes on past its limit
+
+	// alike (ApplyFlippedAlike) takes every later decision like the
+	// flipped one the other way too: AlikeCount, of its kind and rule, taken
+	// the same way, reading the same count; AlikeKind, of its kind and rule,
+	// taken the same way.
+	alike Alike
+	like  Event // the decision flipped, as the rules took it
 }
+
+// Alike says which later decisions ApplyFlippedAlike takes the other way
+// with the one flipped: a slip in the code of a rule errs wherever the rule
+// reads what it read there, not once.
+type Alike uint8
+
+// The ways decisions are alike.
+const (
+	AlikeNone  Alike = iota // the one decision only (ApplyFlipped)
+	AlikeCount              // of its kind and rule, taken the same way, reading the same count
+	AlikeKind               // of its kind and rule, taken the same way
+)
 
 // decide is a decision of the rules: held is the rule's condition, and the
 // result is the outcome the move takes. Without a trace it is held. With a
@@ -233,8 +252,13 @@ func (s *sim) decided(d Decision, rule string, held bool, at Pit, n int) bool {
 		return held // no rule of this variant decides; or the trace is cut
 	}
 	taken, flipped := held, false
-	if dc != nil && dc.n == dc.flip {
+	switch {
+	case dc != nil && dc.n == dc.flip:
 		taken, flipped, dc.flipped = !held, true, true
+		dc.like = Event{Decision: d, Rule: rule, Held: held, Seeds: n}
+	case dc != nil && dc.flipped && dc.alike != AlikeNone && dc.like.Decision == d && dc.like.Rule == rule && dc.like.Held == held &&
+		(dc.alike == AlikeKind || dc.like.Seeds == n):
+		taken, flipped = !held, true
 	}
 	e := Event{Kind: EvDecision, Rule: rule, Pit: at, Seeds: n, Decision: d, Held: taken, Flipped: flipped}
 	if d == DecKichwa {

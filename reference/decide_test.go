@@ -388,6 +388,27 @@ func TestFlipProperties(t *testing.T) {
 							t.Fatalf("%s: %v in %v: ApplyFlipped(%d): decision %d is %s, unflipped %s", name, m, *p, k, i, b, a)
 						}
 					}
+					// Alike: the same flip, and then every later decision
+					// like it the other way too, each marked; never a panic,
+					// an error of the kinds above or a valid position.
+					for _, alike := range []Alike{AlikeCount, AlikeKind} {
+						res, fl, err := ApplyFlippedAlike(r, *p, m, k, alike)
+						var ie *IllegalMoveError
+						switch {
+						case err != nil && !errors.As(err, &ie) && !errors.Is(err, ErrCannotFlip):
+							t.Fatalf("%s: %v in %v: ApplyFlippedAlike(%d, %d): %v", name, m, *p, k, alike, err)
+						case err == nil:
+							if verr := res.Position.validateFor(&r); verr != nil {
+								t.Fatalf("%s: %v in %v: ApplyFlippedAlike(%d, %d) leaves an invalid position: %v", name, m, *p, k, alike, verr)
+							}
+						}
+						like := base[k]
+						for i, e := range Decisions(fl) {
+							if i > k && e.Flipped && (e.Decision != like.Decision || e.Rule != like.Rule) {
+								t.Fatalf("%s: %v in %v: ApplyFlippedAlike(%d, %d) flipped %s, unlike %s", name, m, *p, k, alike, e, like)
+							}
+						}
+					}
 				}
 			}
 		}

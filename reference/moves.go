@@ -161,13 +161,22 @@ func ApplyTrace(r Rules, p Position, m Move) (Result, []Event, error) {
 // position (ErrBadPosition) and a game already over (ErrGameOver) are
 // Apply's. ApplyFlipped never panics.
 func ApplyFlipped(r Rules, p Position, m Move, k int) (Result, []Event, error) {
+	return ApplyFlippedAlike(r, p, m, k, AlikeNone)
+}
+
+// ApplyFlippedAlike is ApplyFlipped with every later decision alike the k-th
+// (as alike says) taken the other way too: how a slip in the code of one
+// rule plays out over a whole move (a marker of one seed never captured,
+// every kutakata's marker captured). The trace marks each decision taken
+// the other way.
+func ApplyFlippedAlike(r Rules, p Position, m Move, k int, alike Alike) (Result, []Event, error) {
 	if k == -1 {
 		return ApplyTrace(r, p, m)
 	}
 	if k < 0 {
 		return Result{}, nil, fmt.Errorf("bao: %w: decision %d (decisions count from 0; -1 takes none the other way)", ErrNoDecision, k)
 	}
-	d := decisions{flip: k}
+	d := decisions{flip: k, alike: alike}
 	res, trace, err := apply(&r, &p, m, &d)
 	switch {
 	case d.cannot != "":

@@ -69,7 +69,7 @@ func (d *diagnosis) failures() []*job {
 }
 
 // diagnose explains the failures of a finished run.
-func (rep *Report) diagnose(eng Engine, hello *protocol.Hello, jobs []*job, ds *dialectState) {
+func (rep *Report) diagnose(eng Engine, hello *protocol.Hello, jobs []*job, ds *dialectState) *diagnosis {
 	d := &diagnosis{rep: rep, eng: eng, hello: hello, ds: ds, jobs: jobs}
 	for _, j := range jobs {
 		if failing(j.res) && j.res.fl == nil {
@@ -84,4 +84,5 @@ func (rep *Report) diagnose(eng Engine, hello *protocol.Hello, jobs []*job, ds *
 	for _, q := range questions {
 		q.explain(d)
 	}
+	return d
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"runtime"
 	"sync"
 
@@ -12,10 +13,10 @@ import (
 )
 
 // Decisions: a failure no health, nondeterminism or reading explains is a
-// bug, and its class is named by the first decision of the rules that,
-// taken the other way, gives the engine's answer: the move is replayed by
-// the reference with each decision of its trace flipped in turn
-// (reference.ApplyFlipped), earliest first. The decision is the cause, what
+// bug, and its class is named by the decision of the rules that, taken the
+// other way, gives the engine's answer: the move is replayed by the
+// reference with each decision of its trace flipped in turn
+// (reference.ApplyFlipped). The decision is the cause, what
 // shows first in the board only its effect (a capture from the wrong pit is
 // the facing pit's decision, BOARD-8, not the sowing that follows).
 // Where no single decision explains the answer, the class falls back to the
@@ -23,6 +24,12 @@ import (
 
 // decisionQuestion finds the first decision of each bug (it does not
 // explain the failure away: the failure stays a bug, at that decision).
+// Several decisions may give the engine's answer on one move (nearly any
+// decision of a start, taken the other way, refuses it); as with readings,
+// the vectors the engine passes tell them apart: a decision the engine took
+// the reference's way on them is not its bug. Of the decisions that give
+// the answer, the one the fewest passing vectors take (in proportion to the
+// failures it explains) wins, the earliest on a tie.
 type decisionQuestion struct{}
 
 // decisionFound is a decision whose other way gives the engine's answer.
@@ -30,7 +37,22 @@ type decisionFound struct {
 	k    int             // its index among the move's decisions
 	ev   reference.Event // the decision as the reference took it
 	move json.RawMessage // the move it is a decision of
+	// alike says whether every later decision like it was taken the other
+	// way too (reference.ApplyFlippedAlike).
+	alike reference.Alike
 }
+
+// key names a decision as a bug would take it the other way: its kind, its
+// rule and the way the reference took it.
+func (f *decisionFound) key() string {
+	return fmt.Sprintf("%s %s %v", f.ev.Decision, f.ev.Rule, f.ev.Held)
+}
+
+// debugDecisions prints each bug's candidate decisions (BAO_DEBUG_DECISIONS).
+var debugDecisions = os.Getenv("BAO_DEBUG_DECISIONS") != ""
+
+// maxDecisionSample bounds the passing vectors whose decisions are counted.
+const maxDecisionSample = 3000
 
 func (decisionQuestion) explain(d *diagnosis) {
 	var todo []*job
@@ -39,24 +61,112 @@ func (decisionQuestion) explain(d *diagnosis) {
 			todo = append(todo, j)
 		}
 	}
+	cands := make([][]decisionFound, len(todo))
+	parallel(len(todo), func(i int) { cands[i] = flipsGiving(todo[i]) })
+	explains := map[string]int{}
+	for _, cs := range cands {
+		for _, c := range cs {
+			explains[c.key()]++
+		}
+	}
+	if len(explains) == 0 {
+		return
+	}
+	taken := d.decisionsTaken(explains)
+	for i, cs := range cands {
+		if len(cs) == 0 {
+			continue
+		}
+		best := 0
+		share := func(c decisionFound) float64 {
+			e := float64(explains[c.key()])
+			return float64(taken[c.key()]) / (e + float64(taken[c.key()]))
+		}
+		for k := 1; k < len(cs); k++ {
+			if share(cs[k]) < share(cs[best]) {
+				best = k
+			}
+		}
+		todo[i].res.fl.decision = &cs[best]
+		if debugDecisions {
+			for _, c := range cs {
+				fmt.Fprintf(os.Stderr, "%s: %s explains %d, taken %d\n", todo[i].res.ID, c.key(), explains[c.key()], taken[c.key()])
+			}
+		}
+	}
+}
+
+// decisionsTaken counts, for each decision key, the passing vectors (a
+// sample) whose moves take it as the reference does.
+func (d *diagnosis) decisionsTaken(keys map[string]int) map[string]int {
+	var pass []*job
+	for _, j := range d.jobs {
+		if j.res.Status == Pass && j.meaning() != nil && j.v.Kind != "perft" {
+			pass = append(pass, j)
+		}
+	}
+	if len(pass) > maxDecisionSample {
+		step := len(pass) / maxDecisionSample
+		var s []*job
+		for i := 0; i < len(pass); i += step {
+			s = append(s, pass[i])
+		}
+		pass = s
+	}
+	found := make([]map[string]bool, len(pass))
+	parallel(len(pass), func(i int) {
+		found[i] = map[string]bool{}
+		j := pass[i]
+		r := *j.meaning()
+		p, err := protocol.DecodePosition(j.v.Position)
+		if err != nil {
+			return
+		}
+		var moves []reference.Move
+		var m reference.Move
+		if j.v.Move != nil && json.Unmarshal(j.v.Move, &m) == nil {
+			moves = append(moves, m)
+		} else if ms, err := reference.LegalMoves(r, p, nil); err == nil {
+			moves = ms[:min(len(ms), 8)]
+		}
+		for _, m := range moves {
+			_, trace, _ := reference.ApplyTrace(r, p, m)
+			for _, ev := range reference.Decisions(trace) {
+				f := decisionFound{ev: ev}
+				if _, ok := keys[f.key()]; ok {
+					found[i][f.key()] = true
+				}
+			}
+		}
+	})
+	out := map[string]int{}
+	for _, f := range found {
+		for k := range f {
+			out[k]++
+		}
+	}
+	return out
+}
+
+// parallel calls f(0..n-1) on every core.
+func parallel(n int, f func(i int)) {
 	var wg sync.WaitGroup
 	workers := runtime.GOMAXPROCS(0)
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := w; i < len(todo); i += workers {
-				j := todo[i]
-				j.res.fl.decision = firstDecision(j)
+			for i := w; i < n; i += workers {
+				f(i)
 			}
 		}()
 	}
 	wg.Wait()
 }
 
-// firstDecision returns the earliest decision of the failing move's trace
-// whose other way gives the engine's answer, or nil.
-func firstDecision(j *job) *decisionFound {
+// flipsGiving returns the decisions of the failing move's trace whose other
+// way gives the engine's answer, in trace order.
+func flipsGiving(j *job) []decisionFound {
 	dv := j.res.div
 	r, ok := dv.refRules()
 	if !ok {
@@ -90,15 +200,25 @@ func firstDecision(j *job) *decisionFound {
 		}
 	}
 	_, trace, _ := reference.ApplyTrace(r, p, m)
-	for k, dec := range reference.Decisions(trace) {
-		res, _, err := reference.ApplyFlipped(r, p, m, k)
-		var ie *reference.IllegalMoveError
-		switch {
-		case refused && errors.As(err, &ie), !refused && err == nil && sameResult(res, got, &r):
-			return &decisionFound{k: k, ev: dec, move: dv.move}
+	decs := reference.Decisions(trace)
+	var out []decisionFound
+	// One decision taken the other way; where none gives the answer, a
+	// decision and every later one like it (a slip errs wherever its rule
+	// reads the same, not once).
+	for _, alike := range []reference.Alike{reference.AlikeNone, reference.AlikeCount, reference.AlikeKind} {
+		for k, dec := range decs {
+			res, _, err := reference.ApplyFlippedAlike(r, p, m, k, alike)
+			var ie *reference.IllegalMoveError
+			switch {
+			case refused && errors.As(err, &ie), !refused && err == nil && sameResult(res, got, &r):
+				out = append(out, decisionFound{k: k, ev: dec, move: dv.move, alike: alike})
+			}
+		}
+		if len(out) > 0 || refused {
+			break // a refusal is what one flip already gives
 		}
 	}
-	return nil
+	return out
 }
 
 // listedSuccessor returns the successor a moves reply lists for m.
@@ -118,5 +238,12 @@ func listedSuccessor(b *protocol.Reply, m reference.Move) (pos, out json.RawMess
 // text says the decision in words: the reference's step, and that its other
 // way gives the engine's answer.
 func (f *decisionFound) text() string {
-	return fmt.Sprintf("the reference's decision %d. %s; taken the other way, it gives your engine's answer", f.k+1, f.ev.String())
+	how := "taken the other way"
+	switch f.alike {
+	case reference.AlikeCount:
+		how += ", here and wherever the move takes it again reading the same count,"
+	case reference.AlikeKind:
+		how += ", here and wherever the move takes it again,"
+	}
+	return fmt.Sprintf("the reference's decision %d. %s; %s it gives your engine's answer", f.k+1, f.ev.String(), how)
 }

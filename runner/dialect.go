@@ -76,6 +76,12 @@ type dialectState struct {
 	// notPlayed names the options whose row is n/a (a rule the engine
 	// does not play): open, but not worth a line of the summary.
 	notPlayed map[string]bool
+	// cases are the probes and the engine's answers, base and fixed what
+	// the inference started from (dialect_aside.go infers again without
+	// the probes a bug explains).
+	cases []dialect.Case
+	base  reference.Rules
+	fixed map[string]bool
 }
 
 // openJudge is how a vector whose answer depends on readings the probes
@@ -165,7 +171,8 @@ func prepareDialect(cs *copies, hello *protocol.Hello, files []*vectors.File, o 
 	if o.NoDialect {
 		return nil, st, nil
 	}
-	rows, inferred := runProbes(cs, hello, files, o.Run, base, fixed)
+	rows, inferred, cases := runProbes(cs, hello, files, o.Run, base, fixed)
+	st.cases, st.base, st.fixed = cases, base, fixed
 	for i := range rows {
 		_, rows[i].Selectable = hello.Options[rows[i].Option]
 	}
@@ -183,7 +190,7 @@ func prepareDialect(cs *copies, hello *protocol.Hello, files []*vectors.File, o 
 // runProbes sends every probe of the selection whose vectors are among the
 // selected ones (all of them when the filter selects none), once, without
 // its option, and judges the answers.
-func runProbes(cs *copies, hello *protocol.Hello, files []*vectors.File, filter string, base reference.Rules, fixed map[string]bool) ([]DialectRow, dialect.Inferred) {
+func runProbes(cs *copies, hello *protocol.Hello, files []*vectors.File, filter string, base reference.Rules, fixed map[string]bool) ([]DialectRow, dialect.Inferred, []dialect.Case) {
 	// The probes the --run filter selects; if it selects none, every probe
 	// of the files (the inference needs them whatever the main run checks).
 	want, all := map[string]bool{}, map[string]bool{}
@@ -203,7 +210,7 @@ func runProbes(cs *copies, hello *protocol.Hello, files []*vectors.File, filter 
 	}
 	sel, err := dialect.Selection()
 	if err != nil || len(want) == 0 {
-		return nil, dialect.Inferred{Rules: base}
+		return nil, dialect.Inferred{Rules: base}, nil
 	}
 	var cases []dialect.Case
 	var reqs [][]byte
@@ -236,7 +243,8 @@ func runProbes(cs *copies, hello *protocol.Hello, files []*vectors.File, filter 
 			probeAnswer(&cases[idx[start+k]], rp)
 		}
 	}
-	return dialect.Infer(base, fixed, cases)
+	rows, inferred := dialect.Infer(base, fixed, cases)
+	return rows, inferred, cases
 }
 
 // probeAnswer decodes the engine's reply to a probe.

@@ -319,7 +319,7 @@ func (rep *Report) triage(jobs []*job) {
 // engine plays throughout (judged by a declared one) next; then the mixed
 // readings before the bugs where they hold as many failures as the bugs, else
 // after them (a reading a few failures give by chance does not hide a bug's
-// hundreds); bugs by suspicion, the rest by size.
+// hundreds); bugs a decision names first, then the others, each by size.
 func (rep *Report) orderClasses(nfail int) {
 	process, mixed, bugs := 0, 0, 0
 	for _, c := range rep.Classes {
@@ -351,8 +351,17 @@ func (rep *Report) orderClasses(nfail int) {
 		}
 		return 5
 	}
+	// Among bugs, those a decision names (the first decision whose other
+	// way gives the engine's answers) before those it does not, each group
+	// by its size; Ochiai is the second opinion.
+	named := func(c Class) int {
+		if c.Explanation == ExplBug && c.Decision == "" {
+			return 1
+		}
+		return 0
+	}
 	slices.SortFunc(rep.Classes, func(a, b Class) int {
-		return cmp.Or(rank(a)-rank(b), cmp.Compare(b.Score, a.Score), len(b.Vectors)-len(a.Vectors), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Title, b.Title))
+		return cmp.Or(rank(a)-rank(b), named(a)-named(b), len(b.Vectors)-len(a.Vectors), cmp.Compare(b.Score, a.Score), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Title, b.Title))
 	})
 }
 
@@ -413,8 +422,13 @@ func partingDecision(r, alt reference.Rules, d *divergence) string {
 			return x.Rule
 		}
 	}
-	if len(d1) != len(d2) && min(len(d1), len(d2)) > 0 {
-		return d1[min(len(d1), len(d2))-1].Rule
+	// One list goes on where the other ends: the first decision only one
+	// reading takes.
+	switch n := min(len(d1), len(d2)); {
+	case len(d1) > n:
+		return d1[n].Rule
+	case len(d2) > n:
+		return d2[n].Rule
 	}
 	return ""
 }
