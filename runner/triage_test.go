@@ -162,8 +162,19 @@ func TestTriageNamesTheBrokenRule(t *testing.T) {
 		t.Errorf("first class %q: want the reading houseDestroyedBy=capture-or-safari, played throughout", rep.Classes[0].Title)
 	}
 	c := firstBug(rep)
+	if c.Rule != "HOUSE-1" && c.Rule != "HOUSE-5" {
+		t.Errorf("first bug class %s %q; want HOUSE-1 or HOUSE-5", c.Difference, c.Rule)
+	}
+	// The scenarios are the first representatives of the bug classes
+	// that hold any.
+	for _, b := range rep.Classes {
+		if b.Explanation == ExplBug && strings.HasPrefix(b.Representative, "spec.") {
+			c = b
+			break
+		}
+	}
 	if c.Rule != "HOUSE-1" && c.Rule != "HOUSE-5" || !strings.HasPrefix(c.Representative, "spec.") {
-		t.Errorf("first bug class %s %q, representative %s; want HOUSE-1 or HOUSE-5 and a scenario", c.Difference, c.Rule, c.Representative)
+		t.Errorf("first bug class with a scenario %s %q, representative %s; want HOUSE-1 or HOUSE-5 and a scenario", c.Difference, c.Rule, c.Representative)
 	}
 	if r := rep.Suspicious[0].Rule; r != "HOUSE-1" && r != "HOUSE-5" {
 		t.Errorf("most suspicious rule %+v, want HOUSE-1 or HOUSE-5", rep.Suspicious[0])
@@ -204,7 +215,7 @@ func TestTriageNamesTheBrokenRule(t *testing.T) {
 	if err := rep.WriteJUnit(&xml); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(xml.String(), `<testsuite name="triage"`) || !strings.Contains(xml.String(), `value="`+c.Title) {
+	if !strings.Contains(xml.String(), `<testsuite name="triage"`) || !strings.Contains(xml.String(), `value="`+c.Difference+" at "+c.Rule) {
 		t.Errorf("the JUnit report has no triage summary:\n%s", clip(xml.String(), 2000))
 	}
 }
@@ -229,7 +240,7 @@ func TestShrinkAgainstTheEngine(t *testing.T) {
 	if sh == nil {
 		t.Fatalf("class %q was not shrunk", c.Rule)
 	}
-	if sh.Seeds >= sh.FromSeeds || sh.Pits > sh.FromPits || sh.Requests == 0 {
+	if sh.Seeds > sh.FromSeeds || sh.Pits > sh.FromPits || sh.Seeds == sh.FromSeeds && sh.Pits == sh.FromPits || sh.Requests == 0 {
 		t.Errorf("shrunk %d seeds in %d pits from %d in %d (%d requests): not smaller", sh.Seeds, sh.Pits, sh.FromSeeds, sh.FromPits, sh.Requests)
 	}
 	path := filepath.Join(t.TempDir(), "shrunk.json")
@@ -244,7 +255,9 @@ func TestShrinkAgainstTheEngine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := firstBug(bad); len(bad.Classes) != 1 || b.Rule != c.Rule || b.Difference != c.Difference {
+	// (Alone, the vector may read as a reading the engine plays: nothing
+	// there says otherwise. Its class is at the same rule.)
+	if len(bad.Classes) != 1 || bad.Classes[0].Rule != c.Rule || bad.Classes[0].Difference != c.Difference {
 		t.Errorf("the buggy engine on the shrunk vector: classes %+v, want one %s at %s", bad.Classes, c.Difference, c.Rule)
 	}
 	good, err := Run(context.Background(), NewLocal(), got, Options{NoDialect: true, NoMapping: true})

@@ -111,7 +111,8 @@ func neverDestroys(_ reference.Rules, p reference.Position, su *reference.Succes
 // relayKeeps keeps intact a house whose destruction follows a relay from
 // it in the move's trace.
 func relayKeeps(r reference.Rules, p reference.Position, su *reference.Successor) {
-	_, events, err := reference.ApplyTrace(r, p, su.Move)
+	_, trace, err := reference.ApplyTrace(r, p, su.Move)
+	events := reference.Effects(trace)
 	if err != nil {
 		return
 	}
