@@ -170,6 +170,7 @@ func (c *copies) run(ctx context.Context, jobs []*job, prog *progress) {
 				t.cur = j
 				j.prog, j.ctx = prog, ctx
 				j.kind.run(t, j)
+				j.sent = nil // a failure keeps its own (failure.go)
 				t.cur = nil
 				j.res.Seconds = time.Since(t0).Seconds()
 				c.waited.Add(int64(time.Since(t0)))

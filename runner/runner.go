@@ -437,6 +437,7 @@ func (s *sent) judgeAll() {
 	for i, j := range s.batch {
 		j.judgeReplies(s.reqs[k:k+s.spans[i]], s.replies[k:k+s.spans[i]])
 		j.res.Seconds = s.per
+		j.sent = nil // a failure keeps its own (failure.go)
 		k += s.spans[i]
 	}
 }
