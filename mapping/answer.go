@@ -234,8 +234,9 @@ func loosePositionOf(v any) (reference.Position, bool) {
 			if !ok {
 				return p, false
 			}
+			// Any pit: through a slip a block may stand in a back row.
 			q, ok := loosePit(bm["pit"])
-			if !ok || q == reference.NoPit || !q.Ring().Front() || p.Lasting[q.Side()].On {
+			if !ok || q == reference.NoPit || p.Lasting[q.Side()].On {
 				return p, false
 			}
 			lb := reference.LastingBlock{On: true, Ring: q.Ring()}

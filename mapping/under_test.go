@@ -46,14 +46,43 @@ func TestMappingPredictUnderAsSent(t *testing.T) {
 	}
 }
 
+// asReplies returns the answers as an engine writes them: each written
+// in a reply and read back (ParseReply).
+func asReplies(t *testing.T, as []Answer) []Answer {
+	t.Helper()
+	out := make([]Answer, len(as))
+	for i, a := range as {
+		if a.Refused || a.Bad != "" {
+			out[i] = a
+			continue
+		}
+		var b strings.Builder
+		b.WriteString(`{"id":1,"moves":[`)
+		for j, s := range a.Successors {
+			if j > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(`{"move":` + s.Move + `,"position":` + s.Position + `,"outcome":` + s.Outcome + `}`)
+		}
+		b.WriteString("]}")
+		if out[i] = ParseReply([]byte(b.String())); !out[i].Equal(&a) {
+			t.Errorf("answer %d does not read back: %s", i, b.String())
+		}
+	}
+	return out
+}
+
 // TestMappingDiagnoseUnderProfiles: an engine that plays a profile behind
 // each slip is found with that slip under the profile's readings, every
-// probe agreeing, and the line says the readings.
+// probe agreeing, and the line says the readings. Its answers are read
+// as an engine writes them: through front-back-swapped a block stands in
+// a back row (a7 blocked is B7 read back, listed in blocks under bga's and
+// AbstractPlay's lasting blocks), which must still read.
 func TestMappingDiagnoseUnderProfiles(t *testing.T) {
 	for _, name := range reference.ProfileNames()[1:] {
 		r := mustProfile(t, name)
 		for _, s := range Known {
-			f := DiagnoseUnder(predictedUnder(Slips{s}, r), r)
+			f := DiagnoseUnder(asReplies(t, predictedUnder(Slips{s}, r)), r)
 			if f.Verdict != Slipped || !slices.Equal(f.Slips, []string{s.Name}) || f.Agree != 14 || f.Readings != "profile "+name {
 				t.Errorf("%s, %s: %s", name, s.Name, f.Line)
 				continue
