@@ -250,13 +250,17 @@ func DiagnoseUnder(answers []Answer, r reference.Rules) Finding {
 // names none, and of two that name one, the one with more answers
 // agreeing; otherwise the earlier rule set's finding stands. So the first
 // rule set should be the likeliest (the engine's inferred readings, or the
-// default rules).
+// default rules). A slip every answer agrees with ends the search: no
+// later finding can beat it.
 func DiagnoseAmong(answers []Answer, rs []reference.Rules) Finding {
 	if len(rs) == 0 {
 		return DiagnoseUnder(answers, reference.Rules{})
 	}
 	best := DiagnoseUnder(answers, rs[0])
 	for _, r := range rs[1:] {
+		if best.Verdict == Slipped && best.Agree == best.Probes {
+			break // none can have more agreeing: the others need not be predicted
+		}
 		f := DiagnoseUnder(answers, r)
 		if f.Verdict == Slipped && (best.Verdict != Slipped || f.Agree > best.Agree) {
 			best = f
