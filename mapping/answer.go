@@ -234,8 +234,9 @@ func loosePositionOf(v any) (reference.Position, bool) {
 			if !ok {
 				return p, false
 			}
+			// Any pit: through a slip a block may stand in a back row.
 			q, ok := loosePit(bm["pit"])
-			if !ok || q == reference.NoPit || !q.Ring().Front() || p.Lasting[q.Side()].On {
+			if !ok || q == reference.NoPit || p.Lasting[q.Side()].On {
 				return p, false
 			}
 			lb := reference.LastingBlock{On: true, Ring: q.Ring()}
@@ -312,18 +313,24 @@ func looseOutcomeOf(v any) (reference.Outcome, bool) {
 	return reference.Outcome{Winner: winner, Reason: reason}, true
 }
 
-// rules are the rules every probe is sent with, and played under.
-var rules = reference.Rules{}
-
-// rulesJSON is the rules object the probes are sent with.
+// rulesJSON is the rules object the probes are sent with: the default
+// rules. An engine that plays its own readings whatever it is asked plays
+// those (DiagnoseUnder).
 const rulesJSON = `{"profile":"default"}`
 
-// Predict returns the answer an engine that plays the rules right gives to
-// the probe through an adapter with these slips (none: the reference's
-// answer).
-func Predict(ss Slips, p *Probe) Answer {
+// Predict returns the answer an engine that plays the default rules right
+// gives to the probe through an adapter with these slips (none: the
+// reference's answer): PredictUnder with the default rules.
+func Predict(ss Slips, p *Probe) Answer { return PredictUnder(ss, p, reference.Rules{}) }
+
+// PredictUnder returns the answer an engine that plays the rules r right
+// gives to the probe through an adapter with these slips (none: the
+// reference's answer under r, which is the same under every r), its
+// successors' positions in their form under r (Answer.Under). A position
+// the slips make invalid is refused.
+func PredictUnder(ss Slips, p *Probe, r reference.Rules) Answer {
 	ep, _ := ss.ToEngine(p.Position, reference.Move{Pit: reference.NoPit})
-	succ, err := reference.Moves(rules, ep, nil)
+	succ, err := reference.Moves(r, ep, nil)
 	if err != nil {
 		return Answer{Refused: true, Kind: protocol.KindBadPosition, Message: err.Error()}
 	}
@@ -331,14 +338,54 @@ func Predict(ss Slips, p *Probe) Answer {
 	var buf []byte
 	for i := range succ {
 		su := ss.FromEngine(succ[i])
+		pos := su.Position.Canonical(r)
 		buf = protocol.AppendMove(buf[:0], su.Move)
 		a.Successors[i].Move = string(buf)
-		buf = protocol.AppendPosition(buf[:0], &su.Position)
+		buf = protocol.AppendPosition(buf[:0], &pos)
 		a.Successors[i].Position = string(buf)
 		buf = protocol.AppendOutcome(buf[:0], su.Outcome)
 		a.Successors[i].Outcome = string(buf)
 	}
 	sortSuccessors(a.Successors)
+	return a
+}
+
+// Under returns the answer with its successors' positions in the one form
+// that means what they mean under r (reference.Position.Canonical): under
+// blockDuration=until-lifted a blocked or mustCapture pit is a lasting
+// block whether or not the position lists it in "blocks", so two answers
+// that differ only there are the same answer (Equal); under the other
+// readings every answer is its own form. A refusal, an answer that cannot
+// be compared, and a position that does not read (kept behind a "?")
+// are as they are.
+func (a Answer) Under(r reference.Rules) Answer {
+	if a.Bad != "" || a.Refused {
+		return a
+	}
+	var out []Successor
+	for i, s := range a.Successors {
+		var v any
+		if strings.HasPrefix(s.Position, "?") || json.Unmarshal([]byte(s.Position), &v) != nil {
+			continue
+		}
+		p, ok := loosePositionOf(v)
+		if !ok {
+			continue
+		}
+		p = p.Canonical(r)
+		pos := string(protocol.AppendPosition(nil, &p))
+		if pos == s.Position {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(a.Successors)
+		}
+		out[i].Position = pos
+	}
+	if out != nil {
+		sortSuccessors(out)
+		a.Successors = out
+	}
 	return a
 }
 

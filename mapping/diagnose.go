@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/baolakiswahili/conformance/reference"
 )
 
 // Verdicts of a Finding.
@@ -40,6 +42,9 @@ type Finding struct {
 	AsSent int `json:"asSent"`
 	// Probes is the number of probes.
 	Probes int `json:"probes"`
+	// Readings names the readings the predictions were computed under
+	// (Readings), when not the default rules.
+	Readings string `json:"readings,omitempty"`
 	// Differ lists the probes whose answer is not the reference's.
 	Differ []string `json:"differ,omitempty"`
 	// Line is the finding in one line, starting "Mapping: ".
@@ -72,56 +77,84 @@ type candidate struct {
 	alike []Slips
 }
 
-var (
+// ruleCandidates are the candidates under one rule set: what an engine
+// that plays those readings answers behind no slip, each slip and each
+// pair of slips. They are computed once per rule set (candidatesUnder) and
+// kept for the life of the process: a run sees a few rule sets (the
+// default rules, the profiles, the engine's declared or inferred readings).
+type ruleCandidates struct {
+	rules                reference.Rules
 	singleOnce, pairOnce sync.Once
-	singles, pairs       []*candidate          // singles[0]: no slip
+	single, pair         []*candidate          // single[0]: no slip
 	bySig                map[string]*candidate // the first candidate of each prediction
-)
-
-// singleCandidates returns no slip, then each slip of Known that predicts
-// other answers than the ones before it.
-func singleCandidates() []*candidate {
-	singleOnce.Do(func() {
-		bySig = map[string]*candidate{}
-		singles = addCandidates(nil, Slips{})
-		for _, s := range Known {
-			singles = addCandidates(singles, Slips{s})
-		}
-	})
-	return singles
 }
 
-// pairCandidates returns each pair of slips (in both orders: an adapter's
-// slips need not commute) that predicts other answers than every candidate
-// before it. Computing them takes a few hundred milliseconds: Diagnose
+var (
+	candidatesMu sync.Mutex
+	candidatesBy = map[reference.Rules]*ruleCandidates{}
+)
+
+// candidatesUnder returns the candidates under r, computed as they are
+// asked for.
+func candidatesUnder(r reference.Rules) *ruleCandidates {
+	candidatesMu.Lock()
+	defer candidatesMu.Unlock()
+	rc := candidatesBy[r]
+	if rc == nil {
+		rc = &ruleCandidates{rules: r}
+		candidatesBy[r] = rc
+	}
+	return rc
+}
+
+// singles returns no slip, then each slip of Known that predicts other
+// answers than the ones before it.
+func (rc *ruleCandidates) singles() []*candidate {
+	rc.singleOnce.Do(func() {
+		rc.bySig = map[string]*candidate{}
+		rc.single = rc.add(nil, Slips{})
+		for _, s := range Known {
+			rc.single = rc.add(rc.single, Slips{s})
+		}
+	})
+	return rc.single
+}
+
+// none returns the candidate of no slip: the reference's answers under
+// the rule set.
+func (rc *ruleCandidates) none() *candidate { return rc.singles()[0] }
+
+// pairs returns each pair of slips (in both orders: an adapter's slips
+// need not commute) that predicts other answers than every candidate
+// before it. Computing them takes a tenth of a second or so: DiagnoseUnder
 // asks only when no single slip explains the answers.
-func pairCandidates() []*candidate {
-	singleCandidates()
-	pairOnce.Do(func() {
+func (rc *ruleCandidates) pairs() []*candidate {
+	rc.singles()
+	rc.pairOnce.Do(func() {
 		for i := range Known {
 			for j := range Known {
 				if i != j {
-					pairs = addCandidates(pairs, Slips{Known[i], Known[j]})
+					rc.pair = rc.add(rc.pair, Slips{Known[i], Known[j]})
 				}
 			}
 		}
 	})
-	return pairs
+	return rc.pair
 }
 
-// addCandidates predicts the probes' answers under ss and appends it to cs,
-// unless an earlier candidate predicts the same: then ss joins its alike
-// (if both are of one size) or is left out.
-func addCandidates(cs []*candidate, ss Slips) []*candidate {
+// add predicts the probes' answers under ss and appends it to cs, unless
+// an earlier candidate predicts the same: then ss joins its alike (if both
+// are of one size) or is left out.
+func (rc *ruleCandidates) add(cs []*candidate, ss Slips) []*candidate {
 	ps := Probes()
 	c := &candidate{slips: ss, preds: make([]Answer, len(ps))}
 	var sig strings.Builder
 	for i := range ps {
-		c.preds[i] = Predict(ss, &ps[i])
+		c.preds[i] = PredictUnder(ss, &ps[i], rc.rules)
 		sig.WriteString(c.preds[i].signature())
 		sig.WriteByte('\n')
 	}
-	if first, ok := bySig[sig.String()]; ok {
+	if first, ok := rc.bySig[sig.String()]; ok {
 		// A pair that predicts what a single slip does is that slip's
 		// effect: the single is named, and pairs never join a single's
 		// alike (so it is complete, and safe to read, while another
@@ -131,7 +164,7 @@ func addCandidates(cs []*candidate, ss Slips) []*candidate {
 		}
 		return cs
 	}
-	bySig[sig.String()] = c
+	rc.bySig[sig.String()] = c
 	return append(cs, c)
 }
 
@@ -164,23 +197,121 @@ func (c *candidate) agreeing(answers []Answer) int {
 }
 
 // Diagnose judges an engine's answers to the probes (answers[i] to
-// Probes()[i]; missing answers count as no answer) and returns the
-// finding. A set of slips explains the answers when all of them, or all
-// but one, agree with what it predicts, at least two more agree with it
-// than with the reference, and at least two of the answers that agree
-// with it show it in more than the houses' and stores' states (the moves
-// listed, a seed, the side to move or an outcome differ from the
-// reference's: minShown). One slip is named when one explains the
-// answers, unless a pair explains all of them and no single slip does; a
-// pair, when it explains the answers and more agree with it than with any
-// single slip. Otherwise the mapping looks right when at most half the
-// probes differ from the reference, and is unexplained when more do.
+// Probes()[i]; missing answers count as no answer) against what an engine
+// that plays the default rules answers, and returns the finding: it is
+// DiagnoseUnder with the default rules.
+func Diagnose(answers []Answer) Finding { return DiagnoseUnder(answers, reference.Rules{}) }
+
+// DiagnoseUnder judges an engine's answers to the probes (answers[i] to
+// Probes()[i]; missing answers count as no answer) against what an engine
+// that plays r answers behind no slip, each slip and each pair of slips
+// (PredictUnder), and returns the finding. The probes' answers as sent are
+// the same under every reading, but the positions a slip makes of them
+// need not be: behind a slip, an engine that plays its own readings
+// answers what the reference answers under them. The answers are compared
+// by their meaning under r (Answer.Under: under blockDuration=until-lifted
+// a blocked pit is a lasting block whether or not the answer lists it).
+//
+// A set of slips explains the answers when all of them, or all but one,
+// agree with what it predicts, at least two more agree with it than with
+// the reference, and at least two of the answers that agree with it show
+// it in more than the houses' and stores' states (the moves listed, a
+// seed, the side to move or an outcome differ from the reference's:
+// minShown). One slip is named when one explains the answers, unless a
+// pair explains all of them and no single slip does; a pair, when it
+// explains the answers and more agree with it than with any single slip.
+// Otherwise the mapping looks right when at most half the probes differ
+// from the reference, and is unexplained when more do.
 //
 // The houses' and stores' states after a move are what rule bugs get
 // wrong most easily (a house left intact when it is emptied, a store
 // seed taken from the wrong store): where a slip changes only them, a
 // rule bug can change them alike, so they never name a slip alone.
-func Diagnose(answers []Answer) Finding {
+//
+// Under readings other than the default, Finding.Readings names them
+// (Readings) and the line ends so: "... board mapping (predicted under
+// profile abstractplay)", "looks right (14 of 14 mapping positions agree;
+// predicted under profile abstractplay)".
+func DiagnoseUnder(answers []Answer, r reference.Rules) Finding {
+	f := diagnose(answers, r)
+	if f.Readings != "" && f.Verdict != NotJudged {
+		if strings.HasSuffix(f.Line, ")") {
+			f.Line = strings.TrimSuffix(f.Line, ")") + "; predicted under " + f.Readings + ")"
+		} else {
+			f.Line += " (predicted under " + f.Readings + ")"
+		}
+	}
+	return f
+}
+
+// DiagnoseAmong returns the best of the findings of DiagnoseUnder under
+// each rule set of rs (the default rules when rs is empty), for an engine
+// whose readings are not known: a finding that names a slip beats one that
+// names none, and of two that name one, the one with more answers
+// agreeing; otherwise the earlier rule set's finding stands. So the first
+// rule set should be the likeliest (the engine's inferred readings, or the
+// default rules). A slip every answer agrees with ends the search: no
+// later finding can beat it.
+func DiagnoseAmong(answers []Answer, rs []reference.Rules) Finding {
+	if len(rs) == 0 {
+		return DiagnoseUnder(answers, reference.Rules{})
+	}
+	best := DiagnoseUnder(answers, rs[0])
+	for _, r := range rs[1:] {
+		if best.Verdict == Slipped && best.Agree == best.Probes {
+			break // none can have more agreeing: the others need not be predicted
+		}
+		f := DiagnoseUnder(answers, r)
+		if f.Verdict == Slipped && (best.Verdict != Slipped || f.Agree > best.Agree) {
+			best = f
+		}
+	}
+	return best
+}
+
+// Readings names a rule set for a finding's line: "profile abstractplay"
+// when it is a profile's readings, "profile bga with lapLimit=100-seeds-illegal"
+// when it is a profile's with one or two readings changed (the profile
+// whose readings differ least; "the default rules" is the profile
+// default), else its readings that differ from the default ones, as
+// "readings option=reading, ..." in the order of reference.Options.
+func Readings(r reference.Rules) string {
+	name, least := "", 3
+	for _, n := range reference.ProfileNames() {
+		p, _ := reference.Profile(n)
+		if d := len(r.Diff(p)); d < least {
+			name, least = n, d
+		}
+	}
+	if name == "" {
+		return "readings " + strings.Join(diffList(r, reference.Rules{}), ", ")
+	}
+	s := "profile " + name
+	if name == "default" {
+		s = "the default rules"
+	}
+	if least == 0 {
+		return s
+	}
+	p, _ := reference.Profile(name)
+	return s + " with " + strings.Join(diffList(r, p), ", ")
+}
+
+// diffList lists the readings of r that differ from base's, as
+// "option=reading", in the order of reference.Options.
+func diffList(r, base reference.Rules) []string {
+	d := r.Diff(base)
+	var out []string
+	for _, o := range reference.Options {
+		if v, ok := d[o.Name]; ok {
+			out = append(out, o.Name+"="+v)
+		}
+	}
+	return out
+}
+
+// diagnose is DiagnoseUnder without the readings in the line.
+func diagnose(answers []Answer, r reference.Rules) Finding {
 	ps := Probes()
 	n := len(ps)
 	answers = slices.Clone(answers)
@@ -188,8 +319,15 @@ func Diagnose(answers []Answer) Finding {
 		answers = append(answers, Answer{Bad: "no answer"})
 	}
 	answers = answers[:n]
-	none := singleCandidates()[0]
+	for i := range answers {
+		answers[i] = answers[i].Under(r)
+	}
+	rc := candidatesUnder(r)
+	none := rc.none()
 	f := Finding{Probes: n, AsSent: none.agreeing(answers)}
+	if r != (reference.Rules{}) {
+		f.Readings = Readings(r)
+	}
 	for i := range ps {
 		if !answers[i].Equal(&none.preds[i]) {
 			f.Differ = append(f.Differ, ps[i].ID)
@@ -218,21 +356,21 @@ func Diagnose(answers []Answer) Finding {
 	// more than the houses and stores (bestOf leaves out the others).
 	if f.AsSent < n-1 {
 		least := max(n-1, f.AsSent+2)
-		one, oneAlts, k1 := bestOf(singleCandidates(), answers, least)
+		one, oneAlts, k1 := bestOf(rc.singles(), answers, least, none)
 		if k1 == n {
-			f.found(one, oneAlts, answers)
+			f.found(one, oneAlts, answers, none)
 			return f
 		}
-		two, twoAlts, k2 := bestOf(pairCandidates(), answers, least)
+		two, twoAlts, k2 := bestOf(rc.pairs(), answers, least, none)
 		switch {
 		case k2 == n:
-			f.found(two, twoAlts, answers)
+			f.found(two, twoAlts, answers, none)
 			return f
 		case k1 >= 0:
-			f.found(one, oneAlts, answers)
+			f.found(one, oneAlts, answers, none)
 			return f
 		case k2 >= 0:
-			f.found(two, twoAlts, answers)
+			f.found(two, twoAlts, answers, none)
 			return f
 		}
 	}
@@ -250,7 +388,7 @@ func Diagnose(answers []Answer) Finding {
 	default:
 		f.Verdict = Unexplained
 		f.Line = fmt.Sprintf("Mapping: unexplained (%d of %d mapping positions differ and no slip explains them): check your adapter's board mapping, or see the failures", d, n)
-		f.Evidence = evidence(nil, answers, 1)
+		f.Evidence = evidence(nil, none, answers, 1)
 	}
 	return f
 }
@@ -265,8 +403,8 @@ const minShown = 2
 // bestOf returns, of the candidates of cs (not no slip) with which least
 // answers or more agree and which those answers show (shows), the one
 // with which the most agree, the others with which as many agree, and how
-// many agree; -1 when there is none.
-func bestOf(cs []*candidate, answers []Answer, least int) (*candidate, []*candidate, int) {
+// many agree; -1 when there is none. ref is the candidate of no slip.
+func bestOf(cs []*candidate, answers []Answer, least int, ref *candidate) (*candidate, []*candidate, int) {
 	var best []*candidate
 	top := -1
 	for _, c := range cs {
@@ -274,7 +412,7 @@ func bestOf(cs []*candidate, answers []Answer, least int) (*candidate, []*candid
 			continue
 		}
 		k := c.agreeing(answers)
-		if k < least || k < top || !c.shows(answers) {
+		if k < least || k < top || !c.shows(answers, ref) {
 			continue
 		}
 		if k > top {
@@ -289,9 +427,9 @@ func bestOf(cs []*candidate, answers []Answer, least int) (*candidate, []*candid
 }
 
 // shows reports whether minShown or more of the answers that agree with c
-// differ from the reference's in more than the houses' and stores' states.
-func (c *candidate) shows(answers []Answer) bool {
-	ref := singleCandidates()[0]
+// differ from the reference's (ref's) in more than the houses' and stores'
+// states.
+func (c *candidate) shows(answers []Answer, ref *candidate) bool {
 	n := 0
 	for i := range c.preds {
 		if i < len(answers) && answers[i].Equal(&c.preds[i]) && !c.preds[i].sameButFlags(&ref.preds[i]) {
@@ -347,8 +485,8 @@ func withoutFlags(pos string) string {
 }
 
 // found fills f for the slips of c, with the alternatives that explain the
-// answers as well.
-func (f *Finding) found(c *candidate, alts []*candidate, answers []Answer) {
+// answers as well; ref is the candidate of no slip.
+func (f *Finding) found(c *candidate, alts []*candidate, answers []Answer, ref *candidate) {
 	f.Verdict = Slipped
 	f.Slips = c.slips.Names()
 	f.Agree = c.agreeing(answers)
@@ -383,7 +521,7 @@ func (f *Finding) found(c *candidate, alts []*candidate, answers []Answer) {
 	}
 	f.Line = fmt.Sprintf("Mapping: with %s, %d of %d mapping positions agree (%d as sent): check your adapter's %s",
 		with, f.Agree, f.Probes, f.AsSent, strings.Join(checks, " and "))
-	f.Evidence = evidence(c, answers, 2)
+	f.Evidence = evidence(c, ref, answers, 2)
 }
 
 // setKey names a set of slips whatever their order.
@@ -394,14 +532,13 @@ func setKey(ss Slips) string {
 }
 
 // evidence picks up to most probes that show the slips of c: the engine's
-// answer is the one c predicts and not the reference's (with c nil: any
-// answer not the reference's). The answers that differ from the
+// answer is the one c predicts and not the reference's, ref's (with c nil:
+// any answer not the reference's). The answers that differ from the
 // reference's in more than the houses and stores come first, then those
 // with moves, the fewest moves first; a second probe is one of the other
 // side to move.
-func evidence(c *candidate, answers []Answer, most int) []Evidence {
+func evidence(c, ref *candidate, answers []Answer, most int) []Evidence {
 	ps := Probes()
-	ref := singleCandidates()[0]
 	var idx []int
 	for i := range ps {
 		if answers[i].Equal(&ref.preds[i]) {

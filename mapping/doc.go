@@ -19,7 +19,12 @@
 // reads them) with the answers of no slip, of each slip and of each pair
 // of slips (in either order), and returns a Finding whose Line is the
 // report's line, and whose Evidence holds the probes that show a slip
-// (Finding.WriteDetails prints them):
+// (Finding.WriteDetails prints them). The answers as sent are the same
+// under every reading, but the positions a slip makes of them need not be:
+// DiagnoseUnder predicts them under the readings an engine plays (a
+// profile, or any rule set), and DiagnoseAmong keeps the best finding of
+// several rule sets, for an engine whose readings are not known; the line
+// then names the readings ("(predicted under profile abstractplay)"):
 //
 //	Mapping: looks right (14 of 14 mapping positions agree)
 //	Mapping: looks right (no slip explains the 2 of 14 positions that differ; they are the engine's own, see the failures)
@@ -43,7 +48,10 @@
 // reversals, two of the three direction exchanges) are that slip.
 //
 // This package is pure: it sends nothing. runner.CheckMapping sends the
-// probes to an engine and calls Diagnose; `bao check --mapping` runs that
-// alone, and cmd/bao/testdata/slipped is the reference engine behind a
-// slipped adapter, for its tests.
+// probes to an engine and judges the answers under its declared readings,
+// or else under the default rules and each profile; `bao check --mapping`
+// runs that alone, and cmd/bao/testdata/slipped is the reference engine
+// (playing a profile with -profile) behind a slipped adapter, for its
+// tests. In a full run (runner.Run) the probes are sent first and judged
+// once the dialect probes have inferred the engine's readings.
 package mapping

@@ -666,16 +666,16 @@ func TestMappingShowsBeyondFlags(t *testing.T) {
 	answers := editSuccessors(t, neverDestroyed)
 	hs, _ := Lookup("houses-swapped")
 	flagsOnly := &candidate{slips: hs, preds: answers}
-	if flagsOnly.agreeing(answers) != 14 || flagsOnly.shows(answers) {
-		t.Errorf("a candidate of flags only: %d agree, shown %v; want 14, not shown", flagsOnly.agreeing(answers), flagsOnly.shows(answers))
+	if flagsOnly.agreeing(answers) != 14 || flagsOnly.shows(answers, candidatesUnder(reference.Rules{}).none()) {
+		t.Errorf("a candidate of flags only: %d agree, shown %v; want 14, not shown", flagsOnly.agreeing(answers), flagsOnly.shows(answers, candidatesUnder(reference.Rules{}).none()))
 	}
-	if _, _, k := bestOf([]*candidate{singleCandidates()[0], flagsOnly}, answers, 13); k != -1 {
+	if _, _, k := bestOf([]*candidate{candidatesUnder(reference.Rules{}).none(), flagsOnly}, answers, 13, candidatesUnder(reference.Rules{}).none()); k != -1 {
 		t.Errorf("bestOf names the candidate of flags only (%d agree)", k)
 	}
 	// Every slip shows itself on its own answers.
 	for _, s := range Known {
 		c := &candidate{slips: Slips{s}, preds: predicted(Slips{s})}
-		if !c.shows(c.preds) {
+		if !c.shows(c.preds, candidatesUnder(reference.Rules{}).none()) {
 			t.Errorf("%s does not show itself", s.Name)
 		}
 	}

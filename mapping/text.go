@@ -98,6 +98,10 @@ type loosePosition struct {
 	North       *looseSide `json:"north"`
 	Blocked     *string    `json:"blocked"`
 	MustCapture *string    `json:"mustCapture"`
+	Blocks      []struct {
+		Pit   string `json:"pit"`
+		Turns int    `json:"turns"`
+	} `json:"blocks"`
 }
 
 type looseSide struct {
@@ -108,7 +112,7 @@ type looseSide struct {
 }
 
 // successorText renders a successor in the position text form (from
-// South's seat) with its outcome, or its JSON when it is not a position.
+// South's seat) with its lasting blocks and its outcome, or its JSON when it is not a position.
 func successorText(s Successor) string {
 	var p loosePosition
 	if err := json.Unmarshal([]byte(s.Position), &p); err != nil || p.South == nil || p.North == nil ||
@@ -139,6 +143,18 @@ func successorText(s Successor) string {
 	}
 	if p.MustCapture != nil {
 		fmt.Fprintf(&b, "mustCapture %s\n", *p.MustCapture)
+	}
+	if len(p.Blocks) > 0 {
+		// As the text form writes the lasting blocks: "blocks a3:2 A6".
+		b.WriteString("blocks")
+		for _, lb := range p.Blocks {
+			if lb.Turns > 0 {
+				fmt.Fprintf(&b, " %s:%d", lb.Pit, lb.Turns)
+			} else {
+				fmt.Fprintf(&b, " %s", lb.Pit)
+			}
+		}
+		b.WriteByte('\n')
 	}
 	if s.Outcome != "null" {
 		fmt.Fprintf(&b, "outcome %s\n", s.Outcome)

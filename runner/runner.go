@@ -95,7 +95,9 @@ type Options struct {
 	// rewritten one) at most this often: for logs, when stderr is not a
 	// terminal.
 	ProgressEvery time.Duration
-	// NoMapping skips the mapping check before the vectors.
+	// NoMapping skips the mapping check: its probes, sent before the
+	// dialect probes and the vectors, and judged under the readings the
+	// engine plays once they are known.
 	NoMapping bool
 	// Jobs is how many copies of the engine run side by side (0 or 1: one);
 	// NewEngine makes each copy after the first (copies.go).
@@ -213,12 +215,12 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	}
 	defer cs.close()
 	eng = cs.first()
+	var mappingAnswers []mapping.Answer
 	if !o.NoMapping {
 		// Before anything else: a slip of the adapter's mapping would
-		// make every answer wrong (runner/mapping.go).
-		if rep.Mapping, err = CheckMapping(eng, hello); err != nil {
-			return nil, fmt.Errorf("engine %q: %w", o.Name, err)
-		}
+		// make every answer wrong (runner/mapping.go). The answers are
+		// judged once the readings the engine plays are known (below).
+		mappingAnswers, rep.Mapping = askMapping(eng, hello)
 	}
 	var jobs []*job
 	for _, f := range files {
@@ -242,6 +244,12 @@ func Run(ctx context.Context, eng Engine, files []*vectors.File, o Options) (*Re
 	rep.Dialect, ds, err = prepareDialect(cs, hello, files, o)
 	if err != nil {
 		return nil, fmt.Errorf("engine %q: %w", o.Name, err)
+	}
+	if mappingAnswers != nil {
+		// Under the readings the hello declares or the probes inferred
+		// (ds.eng), before the main run is judged: the diagnosis asks
+		// the mapping's verdict (diagnose_reading.go).
+		rep.Mapping = diagnoseMapping(mappingAnswers, ds.eng)
 	}
 	if err := prepare(jobs, hello, ds); err != nil {
 		return nil, fmt.Errorf("engine %q: %w", o.Name, err)

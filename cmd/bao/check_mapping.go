@@ -15,8 +15,10 @@ import (
 var mappingExcludes = []string{"list", "run", "skip", "vectors", "expect-fail", "junit"}
 
 // runMapping implements `bao check --mapping`: it starts the engine, reads
-// its hello and runs the mapping check alone (runner.CheckMapping). It
-// prints the finding's line, and for a slip the positions that show it;
+// its hello and runs the mapping check alone (runner.CheckMapping: under
+// the readings the hello declares, else the best finding of the default
+// rules and each profile, since no dialect probe is sent). It prints the
+// finding's line, and for a slip the positions that show it;
 // exit 0 when the mapping looks right, 1 when a slip is found or the
 // answers cannot be judged or explained, 2 when the engine cannot be
 // started or its hello cannot be read.

@@ -90,6 +90,88 @@ func TestCheckMappingSlips(t *testing.T) {
 	}
 }
 
+// TestCheckMappingProfiles: behind an engine that plays a profile of its
+// own (testdata/slipped -profile), `bao check --mapping` names the slip
+// under the readings the engine plays. Undeclared, the default rules and
+// each profile are tried: the slip is named with every mapping position
+// agreeing, under the profile when the default rules do not explain all
+// answers; declared (-declare), under the profile alone, and the line
+// says so. The first case is AbstractPlay's adapter with the seeds of
+// South's front row copied reversed, which the default rules leave
+// unexplained (mapping's TestMappingAbstractPlaySlipped): the slipped
+// engine's answer to m05 through that slip lists the block of a7 as lasting
+// (blockDuration=until-lifted), as AbstractPlay does. With no slip the
+// mapping looks right.
+func TestCheckMappingProfiles(t *testing.T) {
+	slipped := buildTestdata(t, "slipped")
+	const apLine = "Mapping: with the seeds of South's front row read A8..A1 (the pits of moves read right), 14 of 14 mapping positions agree (2 as sent): check your adapter's board mapping (predicted under profile abstractplay)"
+	for _, declare := range []string{"", " -declare"} {
+		code, line, _ := checkMapping(t, slipped+" -profile abstractplay"+declare+" -slip south-front-reversed-seeds")
+		if code != 1 || line != apLine {
+			t.Errorf("abstractplay%s: exit %d, %q\nwant exit 1, %q", declare, code, line, apLine)
+		}
+	}
+	// m05 through the slip: the engine's A3 holds the 4 seeds of A6, and A3
+	// sown ccw blocks a7 (the reference, under both readings).
+	m05 := mapping.Probes()[4]
+	req := `{"id":1,"op":"moves","rules":{"profile":"default"},"position":` + string(protocol.AppendPosition(nil, &m05.Position)) + "}\n"
+	for _, tt := range []struct {
+		profile, want string
+	}{{"abstractplay", `"blocked":"a7","mustCapture":null,"blocks":[{"pit":"a7"}]}`}, {"default", `"blocked":"a7","mustCapture":null}`}} {
+		cmd := exec.Command(slipped, "-profile", tt.profile, "-slip", "south-front-reversed-seeds")
+		cmd.Stdin = strings.NewReader(req)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("slipped -profile %s: %v", tt.profile, err)
+		}
+		r, err := protocol.DecodeReply(bytes.TrimSpace(out))
+		if err != nil || r.Error != nil {
+			t.Fatalf("slipped -profile %s: %s: %v", tt.profile, out, err)
+		}
+		found := false
+		for _, s := range r.Moves {
+			if string(s.Move) == `{"pit":"A3","dir":"ccw"}` {
+				found = true
+				if !strings.HasSuffix(string(s.Position), tt.want) {
+					t.Errorf("slipped -profile %s, m05 A3 ccw: %s, want it to end %s", tt.profile, s.Position, tt.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("slipped -profile %s, m05: no A3 ccw in %s", tt.profile, out)
+		}
+	}
+	slips := []string{"south-front-reversed", "north-back-reversed-seeds", "front-back-swapped", "sides-swapped", "to-move-flipped", "houses-swapped", "dir-swapped", "kichwa-as-dir"}
+	for _, prof := range []string{"abstractplay", "bga", "donkers"} {
+		for _, declare := range []string{"", " -declare"} {
+			t.Run(prof+declare, func(t *testing.T) {
+				t.Parallel()
+				engine := slipped + " -profile " + prof + declare
+				code, line, _ := checkMapping(t, engine)
+				want := "Mapping: looks right (14 of 14 mapping positions agree)"
+				if declare != "" {
+					want = "Mapping: looks right (14 of 14 mapping positions agree; predicted under profile " + prof + ")"
+				}
+				if code != 0 || line != want {
+					t.Errorf("no slip: exit %d, %q\nwant exit 0, %q", code, line, want)
+				}
+				for _, name := range slips {
+					s, err := mapping.Lookup(name)
+					if err != nil {
+						t.Fatal(err)
+					}
+					code, line, _ := checkMapping(t, engine+" -slip "+name)
+					under := " (predicted under profile " + prof + ")"
+					if code != 1 || !strings.HasPrefix(line, "Mapping: with "+s.Text()+", 14 of 14 mapping positions agree (") ||
+						(declare != "" && !strings.HasSuffix(line, under)) {
+						t.Errorf("%s: exit %d, %q\nwant exit 1 naming %q", name, code, line, s.Text())
+					}
+				}
+			})
+		}
+	}
+}
+
 // TestCheckMappingIndieBugs: the planted bugs of testdata/indie (an
 // independent engine; every bug its -list-bugs names, so that bugs added
 // later are covered) are rule bugs, not mapping slips: `bao check

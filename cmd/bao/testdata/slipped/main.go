@@ -5,14 +5,20 @@
 // mistaken translation of positions and moves), and every answer comes
 // back through them. The engine itself plays the rules right, unless -bug
 // plants a rule bug of the house in it (-list-bugs names them): then the
-// engine behind the adapter gets that rule wrong, with or without slips. It
-// stands for an outside author's adapter with a mapping slip, or for an
-// engine with a rule bug that the mapping check must not take for a slip,
-// for the tests of `bao check --mapping` (cmd/bao/mapping_test.go).
+// engine behind the adapter gets that rule wrong, with or without slips.
+// With -profile the engine plays that profile's readings whatever a request
+// asks, as an engine with its own dialect does: its hello offers no option
+// and no profile to select, and declares the profile as its dialect only
+// with -declare. It stands for an outside author's adapter with a mapping
+// slip, or for an engine with a rule bug that the mapping check must not
+// take for a slip, for the tests of `bao check --mapping`
+// (cmd/bao/mapping_test.go).
 //
 //	go build ./cmd/bao/testdata/slipped
 //	slipped -slip south-front-reversed
 //	slipped -slip dir-swapped,kichwa-swapped
+//	slipped -profile abstractplay -slip south-front-reversed-seeds
+//	slipped -profile donkers -declare -slip sides-swapped
 //	slipped -bug never-destroys-house
 //	slipped -list-slips
 //	slipped -list-bugs
@@ -40,6 +46,8 @@ func main() {
 	names := flag.Bool("list-slips", false, "print the slips -slip knows and exit")
 	bugName := flag.String("bug", "", "a rule bug of the engine behind the adapter (-list-bugs names them); empty: none")
 	bugNames := flag.Bool("list-bugs", false, "print the bugs -bug knows and exit")
+	profile := flag.String("profile", "", "the profile the engine plays whatever a request asks (bao rules lists them); empty: the rules each request asks")
+	declare := flag.Bool("declare", false, "with -profile: declare it in the hello (hello.dialect)")
 	flag.Parse()
 	if *names {
 		for _, s := range mapping.Known {
@@ -67,7 +75,18 @@ func main() {
 		}
 		b = &bb
 	}
-	if err := serve(os.Stdin, os.Stdout, slips, b); err != nil {
+	e := &engine{slips: slips, bug: b}
+	if *profile != "" {
+		if _, err := reference.Profile(*profile); err != nil {
+			fmt.Fprintf(os.Stderr, "slipped: -profile: %v\n", err)
+			os.Exit(2)
+		}
+		e.profile, e.declare = *profile, *declare
+	} else if *declare {
+		fmt.Fprintln(os.Stderr, "slipped: -declare needs -profile")
+		os.Exit(2)
+	}
+	if err := serve(os.Stdin, os.Stdout, e); err != nil {
 		fmt.Fprintf(os.Stderr, "slipped: %v\n", err)
 		os.Exit(1)
 	}
@@ -109,13 +128,16 @@ func neverDestroys(_ reference.Rules, p reference.Position, su *reference.Succes
 }
 
 // relayKeeps keeps intact a house whose destruction follows a relay from
-// it in the move's trace.
+// it in the move's effects.
 func relayKeeps(r reference.Rules, p reference.Position, su *reference.Successor) {
 	_, trace, err := reference.ApplyTrace(r, p, su.Move)
 	events := reference.Effects(trace)
 	if err != nil {
 		return
 	}
+	// The effects only: the trace records the rules' decisions between
+	// them.
+	events = reference.Effects(events)
 	for i, e := range events {
 		if i > 0 && e.Kind == reference.EvHouseDestroyed && events[i-1].Kind == reference.EvKuendelea && events[i-1].Pit == e.Pit {
 			su.Position.House[e.Pit.Side()] = reference.HouseIntact
@@ -142,15 +164,25 @@ func neverTaxes(r reference.Rules, p reference.Position, su *reference.Successor
 	}
 }
 
+// engine is what stands behind the adapter, and the adapter's slips.
+type engine struct {
+	slips mapping.Slips
+	bug   *bug // nil: none
+	// profile, when not empty, is the profile the engine plays whatever a
+	// request asks; declare says its hello declares it.
+	profile string
+	declare bool
+}
+
 // serve answers one request per line until the input ends.
-func serve(in io.Reader, out io.Writer, slips mapping.Slips, b *bug) error {
+func serve(in io.Reader, out io.Writer, e *engine) error {
 	srv := adapter.NewServer()
 	br := bufio.NewReaderSize(in, 1<<16)
 	bw := bufio.NewWriter(out)
 	for {
 		line, err := br.ReadBytes('\n')
 		if len(bytes.TrimSpace(line)) > 0 {
-			bw.Write(translate(srv, slips, b, bytes.TrimSpace(line)))
+			bw.Write(e.translate(srv, bytes.TrimSpace(line)))
 			bw.WriteByte('\n')
 			if ferr := bw.Flush(); ferr != nil {
 				return fmt.Errorf("writing reply: %w", ferr)
@@ -166,12 +198,24 @@ func serve(in io.Reader, out io.Writer, slips mapping.Slips, b *bug) error {
 }
 
 // translate answers one request line through the slips, the engine's
-// answers changed by the bug b (if any). What the slips cannot read (a
-// hello, a malformed request, an invalid position or move) goes to the
-// reference adapter as it is, which answers it.
-func translate(srv *adapter.Server, slips mapping.Slips, b *bug, line []byte) []byte {
+// answers changed by the bug (if any), played under the profile (if any).
+// What the slips cannot read (a malformed request, an invalid position or
+// move) goes to the reference adapter as it is (under the profile, if any),
+// which answers it.
+func (e *engine) translate(srv *adapter.Server, line []byte) []byte {
+	slips, b := e.slips, e.bug
 	var req protocol.Request
-	if (len(slips) == 0 && b == nil) || json.Unmarshal(line, &req) != nil || (req.Op != protocol.OpMoves && req.Op != protocol.OpApply) || len(req.ID) == 0 {
+	if json.Unmarshal(line, &req) == nil && req.Op == "hello" && e.profile != "" && len(req.ID) > 0 {
+		return e.hello(srv, req.ID, line)
+	}
+	if e.profile != "" && json.Unmarshal(line, &req) == nil && len(req.ID) > 0 {
+		// The engine plays its profile whatever the request asks.
+		req.Rules = json.RawMessage(`{"profile":"` + e.profile + `"}`)
+		if l, err := json.Marshal(req); err == nil {
+			line = l
+		}
+	}
+	if (len(slips) == 0 && b == nil && e.profile == "") || json.Unmarshal(line, &req) != nil || (req.Op != protocol.OpMoves && req.Op != protocol.OpApply) || len(req.ID) == 0 {
 		return srv.Reply(nil, line)
 	}
 	var rules reference.Rules
@@ -247,6 +291,29 @@ func translate(srv *adapter.Server, slips mapping.Slips, b *bug, line []byte) []
 	out = append(out, `,"outcome":`...)
 	out = protocol.AppendOutcome(out, back.Outcome)
 	return append(out, '}')
+}
+
+// hello answers a hello request as an engine that plays e.profile only:
+// the reference's hello with no option and no profile to select, and the
+// profile declared as its dialect with -declare. A hello the reference
+// refuses (another protocol) is refused.
+func (e *engine) hello(srv *adapter.Server, id json.RawMessage, line []byte) []byte {
+	reply := srv.Reply(nil, line)
+	if r, err := protocol.DecodeReply(reply); err != nil || r.Error != nil {
+		return reply
+	}
+	h := adapter.ReferenceHello()
+	h.Options, h.Profiles = map[string][]string{}, nil
+	if e.declare {
+		h.Dialect = &protocol.Dialect{Profile: e.profile}
+	}
+	b, err := json.Marshal(h)
+	if err != nil {
+		return reply
+	}
+	out := append([]byte(`{"id":`), id...)
+	out = append(out, ',')
+	return append(out, b[1:]...)
 }
 
 // decodeSuccessor reads one successor of the reference adapter's reply.
