@@ -44,8 +44,8 @@ const (
 	// DecStartSeeds (SOW-8): held, the mtaji (or Hus) start pit holds 2 or
 	// more. The other way: refused; a single seed lifted and sown.
 	DecStartSeeds
-	// DecSeedCap (SEEDCAP-2, MTAJI-3): held, the start pit holds at most 15
-	// seeds, so its first sowing may capture. The other way: a pit of 15 or
+	// DecSeedCap (SEEDCAP-2 when held, SEEDCAP-1 when not; MTAJI-3): held,
+	// the start pit holds at most 15 seeds, so its first sowing may capture. The other way: a pit of 15 or
 	// fewer is a takata; one of 16 or more may start a capture.
 	DecSeedCap
 	// DecCaptureRow (CAP-7): held, a mtaji start's first sowing ends in the

@@ -666,8 +666,15 @@ func (s *sim) judgeMtaji(p *Position, m Move) (legal, capture bool, why IllegalK
 		return false, false, IllegalSingleSeed
 	}
 	// MTAJI-1, CAP-8: the first sowing decides whether the move captures; a
-	// pit of more than 15 starts no capture (SEEDCAP-2, SEEDCAP-4).
-	if m.Dir != NoDir && s.decide(DecSeedCap, "SEEDCAP-2", n <= maxCaptureSeeds, m.Pit, n) {
+	// pit of more than 15 starts no capture. The rule cited is the one that
+	// says so of this pit: a pit of at most 15 may capture (SEEDCAP-2); 16
+	// end in the emptied start pit and more than 16 may not (SEEDCAP-1, the
+	// primary text; SEEDCAP-4 the same).
+	capRule := "SEEDCAP-2"
+	if n > maxCaptureSeeds {
+		capRule = "SEEDCAP-1"
+	}
+	if m.Dir != NoDir && s.decide(DecSeedCap, capRule, n <= maxCaptureSeeds, m.Pit, n) {
 		land, before := firstLanding(mine, i, n, m.Dir)
 		lp := PitOf(me, land)
 		if s.decide(DecCaptureRow, "CAP-7", land.Front(), lp, 0) {

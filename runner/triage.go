@@ -355,7 +355,10 @@ func (rep *Report) orderClasses(nfail int) {
 	// way gives the engine's answers) before those it does not, each group
 	// by its size; Ochiai is the second opinion.
 	named := func(c Class) int {
-		if c.Explanation == ExplBug && c.Decision == "" {
+		switch {
+		case c.Explanation == ExplBug && c.Decision == "":
+			return 2
+		case leaves[c.Decision]:
 			return 1
 		}
 		return 0
@@ -431,6 +434,20 @@ func partingDecision(r, alt reference.Rules, d *divergence) string {
 		return d2[n].Rule
 	}
 	return ""
+}
+
+// leaves are the decisions that read other moves than the one judged: what
+// a move leaves the opponent (a block, the obligation) reads the opponent's
+// captures, and a kutakata refused because a capture exists (CAP-2) reads
+// the mover's other starts. A bug anywhere in the captures changes them, so
+// a class they name comes after those the move's own decisions name.
+var leaves = map[string]bool{
+	reference.DecCaptureCompulsory.String(): true,
+	reference.DecBlockFollows.String():      true,
+	reference.DecBlockDefence.String():      true,
+	reference.DecBlockTarget.String():       true,
+	reference.DecBlockExempt.String():       true,
+	reference.DecObligationSet.String():     true,
 }
 
 // explained reports whether a failure has an explanation other than a bug.

@@ -169,11 +169,11 @@ type plantedOutcome struct {
 // representative and no verdict moved by a bug for all): today's counts,
 // so that a change that lowers them fails.
 const (
-	plantedAtRuleFloor   = 23 // of the 33 bugs the vectors catch
-	plantedSmallFloor    = 28
+	plantedAtRuleFloor   = 24 // of the 33 bugs the vectors catch
+	plantedSmallFloor    = 29
 	plantedMovedCeiling  = 1 // bugs that move a verdict unmarked
 	plantedOriginalBugs  = 15
-	plantedOriginalFloor = 14 // of the first 15 (issue 25's), which keep their first class
+	plantedOriginalFloor = 15 // the first 15 (issue 25's) all keep their first class
 )
 
 // checkPlanted runs the check on indie with one bug and records what its

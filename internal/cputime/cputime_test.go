@@ -30,28 +30,37 @@ func TestUsedCountsWork(t *testing.T) {
 // TestThreadCountsOwnWork spins on a locked thread while another goroutine
 // spins too: Thread grows by the spin of its own thread and by no more than
 // Used, which counts both (on a machine with one core the two may match);
-// and a spin of 1 ms measured by Thread is not short of 0.9 ms (a clock
-// counting in scheduler ticks, as getrusage's RUSAGE_THREAD does, reads
-// 0.15 ms).
+// and Thread is the thread's exact CPU time: read over and over while the
+// thread spins, it grows in steps of the work between two readings (a few
+// microseconds), never in scheduler ticks (a clock counting ticks, as
+// getrusage's RUSAGE_THREAD does, stands still and then jumps by a
+// millisecond or more). The thread's being preempted on a busy machine does
+// not make a step: its CPU time stands still while it waits.
 func TestThreadCountsOwnWork(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	if ThreadMeasured {
-		var short int
-		for range 20 {
-			before := Thread()
-			t0 := time.Now()
-			for time.Since(t0) < time.Millisecond {
-				for i := 0; i < 1000; i++ {
-					local++
-				}
+		var largest time.Duration
+		readings := 0
+		first := Thread()
+		last := first
+		wall := time.Now()
+		for last-first < 5*time.Millisecond && time.Since(wall) < 10*time.Second {
+			for i := 0; i < 1000; i++ {
+				local++
 			}
-			if d := Thread() - before; d < 900*time.Microsecond && time.Since(t0) < 2*time.Millisecond {
-				short++
+			now := Thread()
+			if now < last {
+				t.Fatalf("Thread went backwards: %v then %v", last, now)
 			}
+			if now != last {
+				readings++
+			}
+			largest = max(largest, now-last)
+			last = now
 		}
-		if short > 10 {
-			t.Fatalf("Thread read %d of 20 spins of 1 ms as under 0.9 ms: not the thread's exact CPU time", short)
+		if largest > 500*time.Microsecond || readings < 100 {
+			t.Fatalf("Thread grew by %v over a spin in %d distinct readings, its largest step %v: not the thread's exact CPU time", last-first, readings, largest)
 		}
 	}
 	stop := make(chan struct{})
