@@ -3,6 +3,7 @@ package runner
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
 )
@@ -91,6 +92,19 @@ type sentReq struct {
 // record notes a request and its reply for the failure that may follow.
 func (j *job) record(req []byte, rp Reply, b *protocol.Reply) {
 	j.sent = append(j.sent, sentReq{req: req, raw: rp.Raw, seq: rp.Seq, reply: b})
+}
+
+// replyText is a reply as a report shows it: its id, which counts the
+// requests of one copy of the engine (--jobs), written N as in the request,
+// so that the report does not depend on the copy that asked; clipped.
+func replyText(raw []byte) string {
+	s := string(raw)
+	if rest, ok := strings.CutPrefix(s, `{"id":`); ok {
+		if n := strings.IndexFunc(rest, func(r rune) bool { return r < '0' || r > '9' }); n > 0 {
+			s = `{"id":N` + rest[n:]
+		}
+	}
+	return clip(s, 1500)
 }
 
 // fail records a failure of the vector: its status, its typed difference,

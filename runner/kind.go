@@ -125,7 +125,7 @@ func (j *job) decode(req []byte, rp Reply) *protocol.Reply {
 	j.record(req, rp, b)
 	if err != nil {
 		j.fail(Error, healthBadReply, req, "engine error: %s: %s", ErrBadReply, err)
-		j.res.Diff = schemaNote(opOf(req), raw) + "\nreply: " + clip(string(raw), 1500)
+		j.res.Diff = schemaNote(opOf(req), raw) + "\nreply: " + replyText(raw)
 		if b != nil && j.divergeInvalid(req, b) {
 			// A successor that is not a valid position (seeds lost on the
 			// way): a rule's doing, judged at the step where it parts.

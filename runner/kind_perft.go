@@ -134,7 +134,7 @@ func (perftKind) run(eng Engine, j *job) {
 	if err := checks.Wait(); err != nil {
 		b := err.(*badReply)
 		j.fail(Error, healthBadReply, b.req, "depth %d: engine error: %s: %s", b.depth, ErrBadReply, b.err)
-		j.res.Diff = schemaNote(protocol.OpMoves, b.raw) + "\nreply: " + clip(string(b.raw), 1500)
+		j.res.Diff = schemaNote(protocol.OpMoves, b.raw) + "\nreply: " + replyText(b.raw)
 		return
 	}
 	if maxDepth == 1 {

@@ -186,3 +186,21 @@ func TestFailingProbesNamed(t *testing.T) {
 		t.Errorf("report lacks\n%s\nin:\n%s", want, b.String())
 	}
 }
+
+// TestReplyText: a reply a report shows has its id written N, as the request
+// to replay it, so that the report of --jobs 4 is --jobs 1's; a reply that
+// does not start with a numeric id is shown as it came.
+func TestReplyText(t *testing.T) {
+	for _, tc := range []struct{ raw, want string }{
+		{`{"id":322,"moves":[]}`, `{"id":N,"moves":[]}`},
+		{`{"id":7,"error":{"kind":"illegal-move"}}`, `{"id":N,"error":{"kind":"illegal-move"}}`},
+		{`{"id":"x","moves":[]}`, `{"id":"x","moves":[]}`},
+		{`{"moves":[],"id":3}`, `{"moves":[],"id":3}`},
+		{`garbage`, `garbage`},
+		{``, ``},
+	} {
+		if got := replyText([]byte(tc.raw)); got != tc.want {
+			t.Errorf("replyText(%q) = %q, want %q", tc.raw, got, tc.want)
+		}
+	}
+}
