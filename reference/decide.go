@@ -107,8 +107,10 @@ const (
 	// DISPUTE-2 for a sowing too long): held, the sowing's end captures. The
 	// other way: a marker not captured (the move goes on as the pit's count
 	// says: kulala or relay); a capture where the rules make none (the facing
-	// pit is taken, empty or not); a back pit cannot capture (it faces
-	// nothing).
+	// pit is taken, empty or not); a back pit read as the front pit of its
+	// column (B3 as A3), which captures the pit that column faces where it is
+	// a marker there (CAP-1), and the captured seeds enter at that front
+	// pit's kichwa (DIR-1 to DIR-4).
 	DecCapture
 	// DecHouseStop (HOUSE-3 for a kutakata, HOUSE-4 for a namua capture
 	// move, HOUSE-8 in mtaji; DISPUTE-3, DISPUTE-8, DISPUTE-9): held, the move

@@ -197,6 +197,14 @@ func TestDecisionFlips(t *testing.T) {
 	// non-empty front pit, so it cannot be blocked (BLOCK-2).
 	b := handPos(South, side{front: [8]uint8{0, 2, 0, 0, 0, 2}, house: D},
 		side{front: [8]uint8{0, 0, 0, 0, 2}, back: [8]uint8{0, 0, 0, 0, 0, 18, 20, 20}, house: D})
+	// C: mtaji, South A3 = 2, A5 = 1, B8 = 1; North a1 = 3, a4 = 9, a6 = 2
+	// and 4 + 6×7 in its back row. A3 cw sows A4, A5: A5 held 1 and faces
+	// a4 (9), a capture; central, the first capture keeps the direction
+	// (DIR-4): a4's 9 seeds enter at A1, clockwise, A1..A8 and B8 (2):
+	// the back row captures nothing (CAP-7), so B8 relays into B7, B6
+	// (kulala).
+	c := handPos(South, side{front: [8]uint8{0, 0, 2, 0, 1}, back: [8]uint8{0, 0, 0, 0, 0, 0, 0, 1}, house: D},
+		side{front: [8]uint8{3, 0, 0, 9, 0, 2}, back: [8]uint8{4, 6, 6, 6, 6, 6, 6, 6}, house: D})
 	start := Start(Kiswahili, SetupStandard)
 
 	for _, tc := range []struct {
@@ -260,6 +268,14 @@ func TestDecisionFlips(t *testing.T) {
 		// BLOCK-2 11.
 		{name: "block exempt", p: b, move: "A6<*", k: 11, d: DecBlockExempt, rule: "BLOCK-2", held: true, legal: true,
 			want: "a 0 0 0 2 0 0 0 0|A 0 2 0 1 1 0 0 0|a5 is blocked", winner: "south"},
+		// The back pit B8 read as A8, the front pit of its column (CAP-7
+		// the other way): B8 held 1 and A8 faces a1 (3), so a1 is captured;
+		// A8 is the right kichwa (DIR-1): its 3 seeds into A8, A7, A6 (2,
+		// held 1, facing empty a3: relay) into A5, A4 (3, facing empty a5:
+		// relay) into A3, A2, A1 (2, facing empty a8: relay) into B1, B2
+		// (kulala). B8 keeps its 2.
+		{name: "back-row capture", p: c, move: "A3>", k: 7, d: DecCapture, rule: "CAP-7", held: false, legal: true,
+			want: "a 0 0 2 0 0 0 0 0|A 0 2 2 0 4 0 2 2|B 1 1 0 0 0 0 0 2"},
 		// The last seed in empty B7 relayed (SOW-7 the other way): B7's lone
 		// seed is sown into B6, empty: kulala there.
 		{name: "kulala", p: start, move: "A7>*", k: 5, d: DecKulala, rule: "SOW-7", held: true, legal: true,

@@ -128,6 +128,15 @@ func (r Ring) Number() int {
 // (BOARD-8: A_i faces a_(9-i)). It is only meaningful for front pits.
 func (r Ring) Facing() Ring { return 7 - r }
 
+// Column returns the front ring in r's column: r itself in the front row,
+// the front pit of the same number in the back row (B3's is A3).
+func (r Ring) Column() Ring {
+	if r < 8 {
+		return r
+	}
+	return 15 - r
+}
+
 // Pit names one of the 32 pits: side and ring. NoPit is the "none" value.
 type Pit uint8
 

@@ -393,6 +393,9 @@ func (s *sim) kichwaFor(at Ring, first bool) (Kichwa, string, string) {
 // captureAt captures the pit facing front ring at (CAP-4) and returns where
 // the captured seeds are sown from and how many.
 func (s *sim) captureAt(at Ring, first bool) (Ring, int, string) {
+	// A back pit captures only where a trace took CAP-7 the other way
+	// (capturesDecided): as the front pit of its column.
+	at = at.Column()
 	if s.p.Variant == Hus {
 		return s.husCapture(at) // VAR-HUS-3
 	}

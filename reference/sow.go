@@ -97,10 +97,10 @@ func (s *sim) capturesDecided(last Ring, before, n int) bool {
 	case !s.mayCapture:
 		return marker && s.decide(DecCapture, "CAP-5", false, s.pit(last), before)
 	case !last.Front():
-		if s.decide(DecCapture, "CAP-7", false, s.pit(last), before) {
-			s.cannot("a back pit faces no opponent pit: it cannot capture")
-		}
-		return false
+		// Taken the other way, the back pit is read as the front pit of its
+		// column, whose facing pit it captures if it is a marker there
+		// (captureAt then captures as from that front pit).
+		return s.decide(DecCapture, "CAP-7", false, s.pit(last), before) && s.r.marked(s.facing, last.Column(), before)
 	case n > s.capMax:
 		return marker && s.decide(DecCapture, "DISPUTE-2", false, s.pit(last), before)
 	}

@@ -419,11 +419,26 @@ func partingDecision(r, alt reference.Rules, d *divergence) string {
 	_, e1, _ := reference.ApplyTrace(r, p, m)
 	_, e2, _ := reference.ApplyTrace(alt, p, m)
 	d1, d2 := reference.Decisions(e1), reference.Decisions(e2)
+	same := func(x, y reference.Event) bool { return x.Decision == y.Decision && x.Rule == y.Rule && x.Pit == y.Pit }
 	for i := range min(len(d1), len(d2)) {
 		x, y := d1[i], d2[i]
-		if x.Decision != y.Decision || x.Rule != y.Rule || x.Held != y.Held || x.Pit != y.Pit {
-			return x.Rule
+		if same(x, y) && x.Held == y.Held {
+			continue
 		}
+		// Where the two readings ask different questions, one asks a
+		// question the other does not: a lap limit checked at each pickup,
+		// say, which ends the move there. The parting decision is that
+		// one: the last of its reading's list, or one the other list asks
+		// next.
+		if !same(x, y) {
+			switch {
+			case i+1 == len(d2) || i+1 < len(d2) && same(d2[i+1], x):
+				return y.Rule
+			case i+1 == len(d1) || i+1 < len(d1) && same(d1[i+1], y):
+				return x.Rule
+			}
+		}
+		return x.Rule
 	}
 	// One list goes on where the other ends: the first decision only one
 	// reading takes.
