@@ -352,10 +352,10 @@ func (rep *Report) orderClasses(nfail int) {
 		return 5
 	}
 	// Among bugs, those a decision names (the first decision whose other
-	// way gives the engine's answers) count ten times their size, those a
-	// decision about other moves names (leaves) three times, those no
+	// way gives the engine's answers) count twenty times their size, those
+	// a decision about other moves names (leaves) five times, those no
 	// decision names once: a named class comes first unless one no
-	// decision names is ten times larger (then it is most of what the
+	// decision names is twenty times larger (then it is most of what the
 	// engine does wrong, and the reader should see it first). Ochiai is
 	// the second opinion.
 	weight := func(c Class) int {
@@ -365,9 +365,9 @@ func (rep *Report) orderClasses(nfail int) {
 		case c.Decision == "":
 			return len(c.Vectors)
 		case leaves[c.Decision]:
-			return 3 * len(c.Vectors)
+			return 5 * len(c.Vectors)
 		}
-		return 10 * len(c.Vectors)
+		return 20 * len(c.Vectors)
 	}
 	slices.SortFunc(rep.Classes, func(a, b Class) int {
 		return cmp.Or(rank(a)-rank(b), weight(b)-weight(a), len(b.Vectors)-len(a.Vectors), cmp.Compare(b.Score, a.Score), strings.Compare(a.Rule, b.Rule), strings.Compare(a.Title, b.Title))
