@@ -204,14 +204,15 @@ func (r *Report) tallyApart(key func(*Result) string) (Counts, map[string]Counts
 }
 
 // title names a bug's class: its difference, the rule of the first
-// decision that differs (or of the step where the answers part) and its
-// suspicion.
+// decision that differs (or of the step where the answers part) and, for
+// a class no decision names, its suspicion (Ochiai over the rules the
+// vectors cite, which may not cite the rule a decision names).
 func (c Class) title() string {
 	switch {
 	case c.Rule == "":
 		return c.Difference
 	case c.Decision != "":
-		return fmt.Sprintf("%s at %s, the decision %q taken the other way (suspicion %.2f)", c.Difference, c.Rule, c.Decision, c.Score)
+		return fmt.Sprintf("%s at %s, the decision %q taken the other way", c.Difference, c.Rule, c.Decision)
 	}
 	return fmt.Sprintf("%s at %s (suspicion %.2f; no single decision explains it)", c.Difference, c.Rule, c.Score)
 }
