@@ -103,8 +103,9 @@ const (
 	// other direction. (For DIR-2 the choice is the player's: the other way
 	// is the kichwa the move did not name.)
 	DecKichwa
-	// DecCapture (CAP-1; CAP-5 in a kutakata, CAP-7 in the back row,
-	// DISPUTE-2 for a sowing too long): held, the sowing's end captures. The
+	// DecCapture (CAP-1; HOUSE-4 at the functional house in a namua
+	// capture move, CAP-5 in a kutakata, CAP-7 in the back row, DISPUTE-2
+	// for a sowing too long): held, the sowing's end captures. The
 	// other way: a marker not captured (the move goes on as the pit's count
 	// says: kulala or relay); a capture where the rules make none (the facing
 	// pit is taken, empty or not); a back pit read as the front pit of its
@@ -415,6 +416,9 @@ func (s *sim) decisionWords(e *Event, held bool) (out, fact string) {
 			return out, at.String() + " is in the back row"
 		case "DISPUTE-2":
 			return out, "the sowing is too long to capture (DISPUTE-2)"
+		case "HOUSE-4":
+			f := s.mirrorPit(at, s.flippedMirror())
+			return out, fmt.Sprintf("the functional house %s held %s and faces %s with %s: the stop-or-safari choice comes only where it faces an empty pit", at, seedsText(n), f, seedsText(s.p.Seeds(f)))
 		}
 		f := s.mirrorPit(at, s.flippedMirror())
 		return out, fmt.Sprintf("%s held %s and faces %s with %s", at, seedsText(n), f, seedsText(s.p.Seeds(f)))

@@ -205,6 +205,13 @@ func TestDecisionFlips(t *testing.T) {
 	// (kulala).
 	c := handPos(South, side{front: [8]uint8{0, 0, 2, 0, 1}, back: [8]uint8{0, 0, 0, 0, 0, 0, 0, 1}, house: D},
 		side{front: [8]uint8{3, 0, 0, 9, 0, 2}, back: [8]uint8{4, 6, 6, 6, 6, 6, 6, 6}, house: D})
+	// N: namua, South A1 = 1 and the functional house A5 = 6; North a8 = 5,
+	// a4 = 2, a1 = 1. The hand seed in A1 captures a8 (NAMUA-2), entered at
+	// the left kichwa (DIR-1): A1 3, A2, A3, A4 1, and the house A5 7; A5
+	// faces a4 (2), so the house captures before any stop-or-safari choice
+	// (HOUSE-4).
+	n := handPos(South, side{front: [8]uint8{1, 0, 0, 0, 6}, store: 25, house: HouseIntact},
+		side{front: [8]uint8{1, 0, 0, 2, 0, 0, 0, 5}, store: 24, house: D})
 	start := Start(Kiswahili, SetupStandard)
 
 	for _, tc := range []struct {
@@ -276,6 +283,11 @@ func TestDecisionFlips(t *testing.T) {
 		// (kulala). B8 keeps its 2.
 		{name: "back-row capture", p: c, move: "A3>", k: 7, d: DecCapture, rule: "CAP-7", held: false, legal: true,
 			want: "a 0 0 2 0 0 0 0 0|A 0 2 2 0 4 0 2 2|B 1 1 0 0 0 0 0 2"},
+		// The house's capture not taken (HOUSE-4 the other way): the
+		// namua capture move stops in the functional house (7), as where
+		// it faces an empty pit, and the store has given one seed.
+		{name: "house capture", p: n, move: "A1", k: 5, d: DecCapture, rule: "HOUSE-4", held: true, legal: true,
+			want: "a 0 0 0 0 2 0 0 1|A 3 1 1 1 7 0 0 0|South store 24 house intact"},
 		// The last seed in empty B7 relayed (SOW-7 the other way): B7's lone
 		// seed is sown into B6, empty: kulala there.
 		{name: "kulala", p: start, move: "A7>*", k: 5, d: DecKulala, rule: "SOW-7", held: true, legal: true,

@@ -104,7 +104,14 @@ func (s *sim) capturesDecided(last Ring, before, n int) bool {
 	case n > s.capMax:
 		return marker && s.decide(DecCapture, "DISPUTE-2", false, s.pit(last), before)
 	}
-	return s.decide(DecCapture, "CAP-1", marker, s.pit(last), before)
+	rule := "CAP-1"
+	if last == HouseRing && s.phase == Namua && s.p.House[s.me] == HouseIntact && s.houseCountOK() {
+		// The functional house in a namua capture move: the stop-or-safari
+		// choice comes only where it faces an empty pit (HOUSE-4), so
+		// whether it captures first is HOUSE-4's question too.
+		rule = "HOUSE-4"
+	}
+	return s.decide(DecCapture, rule, marker, s.pit(last), before)
 }
 
 // kulalaRule names the rule that decides a sowing ending in an own pit that

@@ -169,7 +169,7 @@ type plantedOutcome struct {
 // representative and no verdict moved by a bug for all): today's counts,
 // so that a change that lowers them fails.
 const (
-	plantedAtRuleFloor   = 26 // of the 33 bugs the vectors catch
+	plantedAtRuleFloor   = 27 // of the 33 bugs the vectors catch
 	plantedSmallFloor    = 29
 	plantedMovedCeiling  = 1 // bugs that move a verdict unmarked
 	plantedOriginalBugs  = 15
