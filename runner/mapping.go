@@ -106,7 +106,7 @@ func mappingRules(own *dialect.Engine) []reference.Rules {
 			if own.Declared {
 				return []reference.Rules{eff}
 			}
-			rs = append(rs, eff)
+			rs = append(rs, openAsProfile(eff, own.Open))
 		}
 	}
 	for _, name := range reference.ProfileNames() {
@@ -115,4 +115,42 @@ func mappingRules(own *dialect.Engine) []reference.Rules {
 		}
 	}
 	return rs
+}
+
+// openAsProfile sets each option the probes left open to the reading of
+// the profile nearest to the settled readings, where the engine may play
+// it: the mapping positions are predicted, and the mapping line names the
+// readings, as the likeliest readings rather than the vectors' defaults
+// (BGA, whose lone-kichwa and lap-limit readings the probes left open, is
+// "profile bga", not "profile bga with loneKichwa=forbidden,
+// lapLimit=192-seeds").
+func openAsProfile(r reference.Rules, open map[string][]string) reference.Rules {
+	if len(open) == 0 {
+		return r
+	}
+	var best reference.Rules
+	least := -1
+	for _, name := range reference.ProfileNames() {
+		p, err := reference.Profile(name)
+		if err != nil {
+			continue
+		}
+		d := 0
+		for o := range r.Diff(p) {
+			if _, isOpen := open[o]; !isOpen {
+				d++
+			}
+		}
+		if least < 0 || d < least {
+			best, least = p, d
+		}
+	}
+	for name, readings := range open {
+		if o, ok := reference.LookupOption(name); ok {
+			if v := o.Get(&best); slices.Contains(readings, v) {
+				_ = o.Set(&r, v)
+			}
+		}
+	}
+	return r
 }
