@@ -267,3 +267,37 @@ func (e *slippedEngine) answer(r []byte) []byte {
 	}
 	return append(b, '}')
 }
+
+// TestOpenAsProfile: the options the probes left open stand at the reading
+// of the profile nearest to the settled ones where the engine may play it
+// (BGA's settled readings with its lone-kichwa and lap-limit readings open
+// are profile bga), and at the vector's reading where it may not.
+func TestOpenAsProfile(t *testing.T) {
+	bga, err := reference.Profile("bga")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := func(r reference.Rules, kv ...string) reference.Rules {
+		for i := 0; i < len(kv); i += 2 {
+			o, _ := reference.LookupOption(kv[i])
+			if err := o.Set(&r, kv[i+1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return r
+	}
+	asked := set(bga, "loneKichwa", "forbidden", "lapLimit", "192-seeds") // the vector's readings of the open options
+	for _, tc := range []struct {
+		name string
+		open map[string][]string
+		want reference.Rules
+	}{
+		{"both open, bga's among them", map[string][]string{"loneKichwa": {"loses", "end-of-move"}, "lapLimit": {"12-passes", "cycle", "relays-512"}}, bga},
+		{"bga's lap limit not among the open ones", map[string][]string{"loneKichwa": {"loses", "end-of-move"}, "lapLimit": {"cycle", "relays-512"}}, set(bga, "lapLimit", "192-seeds")},
+		{"nothing open", nil, asked},
+	} {
+		if got := openAsProfile(asked, tc.open); got != tc.want {
+			t.Errorf("%s: %v, want %v (differs in %v)", tc.name, got, tc.want, got.Diff(tc.want))
+		}
+	}
+}
