@@ -50,6 +50,9 @@
     if (node) {
       var path = require('path'), zlib = require('zlib');
       var dir = opts.dir || __dirname;
+      // Go's wasm_exec.js needs globalThis.crypto, which Node has had as a
+      // global only since 19; Node 18 has it as require('crypto').webcrypto.
+      if (!g.crypto) g.crypto = require('crypto').webcrypto;
       if (typeof g.Go === 'undefined') require(path.join(dir, 'wasm_exec.js'));
       return Promise.resolve(zlib.gunzipSync(Buffer.from(require(path.join(dir, 'bao-wasm.js')), 'base64')));
     }
