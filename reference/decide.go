@@ -302,19 +302,6 @@ func (s *sim) facingOf(at Ring) Ring {
 	return at.Facing()
 }
 
-// mirrorRings turns a set of front rings facing the opponent's non-empty
-// pits (facingRings) into the set read with DecFacing taken the other way:
-// ring i marked when the opponent's ring i holds seeds.
-func mirrorRings(opp *[RingSize]uint8) uint8 {
-	var set uint8
-	for i := Ring(0); i < 8; i++ {
-		if opp[i] != 0 {
-			set |= 1 << i
-		}
-	}
-	return set
-}
-
 // decisionText says in words the outcome a decision took and why: the
 // outcome (by e.Held, the answer taken) and the fact the rule read (by held,
 // the rule's own answer). A decision taken the other way says so.
@@ -517,7 +504,9 @@ func (s *sim) startDecided(p *Position) {
 	dc := s.dec
 	s.phase = dc.phase
 	if dc.mirror {
-		s.facing = mirrorRings(&p.Pits[s.me^1])
+		// DecFacing taken the other way: front ring i is marked when the
+		// opponent's ring i holds seeds, his non-empty front rings.
+		s.facing = plainFrontRings(&p.Pits[s.me^1])
 	}
 	dc.fromStart = s.phase == Mtaji && p.Variant != Hus
 }

@@ -16,6 +16,7 @@
 //	suggest.go    the closest name to a misspelt profile, option or reading
 //	move.go       Move, Outcome and Result: the values a move is and makes
 //	legal.go      how a move may start: pits, directions, kichwa choices
+//	judge.go      a traced move's start, rule by rule, as decisions (judgeStart)
 //	play.go       one move: its start, the captures, the limits on its length
 //	sow.go        the sowing loop and the one decision after each sowing
 //	house.go      the house: stop or go on, taxation, destruction
@@ -39,7 +40,7 @@
 // kutakatia.go, hasMove in verdict.go).
 //
 // A traced move (ApplyTrace, ApplyFlipped) takes the same path, but judges
-// its start by judgeStart (legal.go) instead of isStart, and records each
+// its start by judgeStart (judge.go) instead of isStart, and records each
 // decision of the rules where a rule file makes it, one line each:
 // s.decide(kind, rule, condition, pit, count) is the condition itself
 // without a trace, and with one also an EvDecision event (decide.go, where

@@ -3,7 +3,6 @@ package runner
 import (
 	"cmp"
 	"encoding/json"
-	"fmt"
 	"maps"
 	"runtime"
 	"slices"
@@ -440,20 +439,11 @@ func (d *diagnosis) contradicting(a alt, js []*job) []*job {
 		}
 	}
 	tells := make([]bool, len(todo))
-	var wg sync.WaitGroup
-	workers := runtime.GOMAXPROCS(0)
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := w; i < len(todo); i += workers {
-				r := *todo[i].meaning()
-				ok, err := dialect.Tells(todo[i].v, r, a.on(r))
-				tells[i] = ok && err == nil
-			}
-		}()
-	}
-	wg.Wait()
+	parallel(len(todo), func(i int) {
+		r := *todo[i].meaning()
+		ok, err := dialect.Tells(todo[i].v, r, a.on(r))
+		tells[i] = ok && err == nil
+	})
 	var out []*job
 	for i, t := range tells {
 		if t {
@@ -461,197 +451,4 @@ func (d *diagnosis) contradicting(a alt, js []*job) []*job {
 		}
 	}
 	return out
-}
-
-// title names a reading class.
-func (rc *ReadingClass) title() string {
-	var disp []string
-	for _, dsp := range rc.Disputes {
-		if !slices.Contains(disp, dsp) {
-			disp = append(disp, dsp)
-		}
-	}
-	t := fmt.Sprintf("reading: plays %s here (%s), not %s", strings.Join(rc.Readings, " with "), strings.Join(disp, ", "), strings.Join(rc.Judged, " with "))
-	switch {
-	case rc.Contradicting > 0:
-		t += fmt.Sprintf("; mixed: %d vectors it passes need %s", rc.Contradicting, strings.Join(rc.Judged, " with "))
-	case rc.Declared:
-		t += "; your hello declares the other"
-	}
-	return t
-}
-
-// where says where a mixed engine plays each reading: the phase of the
-// position and the step of the reference's trace where the two readings
-// part, counted over the failures js (reading a) and the vectors contra
-// (the judged reading).
-func where(a alt, js, contra []*job) string {
-	side := func(list []*job) (map[string]int, map[string]int) {
-		phase, ctx := map[string]int{}, map[string]int{}
-		for _, j := range list {
-			ph, c := partContext(j, a)
-			phase[ph]++
-			ctx[ph+", "+c]++
-		}
-		return phase, ctx
-	}
-	pf, cf := side(js)
-	pc, cc := side(contra)
-	usePhase := len(pf) == 1 && len(pc) == 1 && !maps.Equal(pf, pc)
-	say := func(reading string, phase, ctx map[string]int, n int) string {
-		if usePhase {
-			return fmt.Sprintf("%s in %s (%d vectors)", reading, slices.Collect(maps.Keys(phase))[0], n)
-		}
-		keys := slices.SortedFunc(maps.Keys(ctx), func(x, y string) int { return cmp.Or(ctx[y]-ctx[x], strings.Compare(x, y)) })
-		var parts []string
-		for _, k := range keys[:min(2, len(keys))] {
-			parts = append(parts, fmt.Sprintf("in %s (%d)", k, ctx[k]))
-		}
-		return fmt.Sprintf("%s %s", reading, strings.Join(parts, ", "))
-	}
-	var mine, theirs []string
-	for _, s := range a {
-		mine = append(mine, s.reading)
-	}
-	base := contra[0].meaning()
-	for _, s := range a {
-		theirs = append(theirs, s.opt.Get(base))
-	}
-	return "mixed: " + say(strings.Join(mine, "+"), pf, cf, len(js)) + "; " + say(strings.Join(theirs, "+"), pc, cc, len(contra))
-}
-
-// partContext returns the phase of a job's position and the step where the
-// reference's traces under its judged rules and under a part: the event
-// before the first that differs.
-func partContext(j *job, a alt) (phase, ctx string) {
-	req := j.v.Position
-	var q query
-	if fl := j.res.fl; fl != nil && fl.req != nil {
-		if qq, ok := queryOf(fl.req); ok {
-			q = qq
-			req = nil
-		}
-	}
-	if req != nil {
-		if err := json.Unmarshal(req, &q.pos); err != nil {
-			return "?", "no step of the move parts"
-		}
-	}
-	phase = q.pos.Phase().String()
-	r := *j.meaning()
-	ra := a.on(r)
-	moves := []reference.Move{q.mv}
-	if q.op != "apply" || j.res.fl == nil {
-		ms, err := reference.LegalMoves(r, q.pos, nil)
-		if err != nil {
-			return phase, "where no step of the move parts"
-		}
-		ms2, _ := reference.LegalMoves(ra, q.pos, nil)
-		for _, m := range ms2 {
-			if !slices.Contains(ms, m) {
-				return phase, "a move legal under one reading only"
-			}
-		}
-		moves = ms
-	}
-	for _, m := range moves {
-		_, e1, err1 := reference.ApplyTrace(r, q.pos, m)
-		_, e2, err2 := reference.ApplyTrace(ra, q.pos, m)
-		e1, e2 = reference.Effects(e1), reference.Effects(e2) // where the moves part: their effects
-		if (err1 == nil) != (err2 == nil) {
-			return phase, "a move legal under one reading only"
-		}
-		for k := 0; k < min(len(e1), len(e2)); k++ {
-			x, y := e1[k], e2[k]
-			if x.Kind == y.Kind && x.Rule == y.Rule && x.Pit == y.Pit && x.Board == y.Board {
-				continue
-			}
-			if k == 0 {
-				return phase, "at the start of the move"
-			}
-			prev := e1[k-1]
-			return phase, fmt.Sprintf("after a %s [%s]", prev.Kind, prev.Rule)
-		}
-		if len(e1) != len(e2) {
-			return phase, "at the end of the move"
-		}
-	}
-	return phase, "where no step of the move parts"
-}
-
-// inferAgain makes a the engine's readings (the probes missed them: the
-// engine plays a on every vector that tells it apart), and sends and judges
-// again every failure not explained yet whose expectation a changes.
-func (d *diagnosis) inferAgain(a alt, explained []*job) {
-	eng := d.ds.eng
-	eng.Fixed = a.on(eng.Fixed)
-	for _, s := range a {
-		delete(eng.Open, s.opt.Name)
-	}
-	d.reinferred = append(d.reinferred, a)
-	passed := 0
-	for _, j := range d.failures() {
-		r := j.meaning()
-		if r == nil || *r == a.on(*r) {
-			continue
-		}
-		d.rejudge(j)
-		if j.res.Status == Pass {
-			passed++
-			j.res.Message = "passes under " + a.key() + ", which the main run showed your engine plays (the probes had not)"
-		}
-	}
-	for _, s := range a {
-		for i := range d.rep.Dialect {
-			row := &d.rep.Dialect[i]
-			if row.Option != s.opt.Name {
-				continue
-			}
-			row.MainRun = fmt.Sprintf("%s: inferred again from the main run (the probes said %s): %d failing vectors give its answers, and none the engine passes tells it apart; judged again, %d passed", s.reading, row.Followed, len(explained), passed)
-			row.Followed, row.Readings, row.Run = s.reading, []string{s.reading}, []string{s.reading}
-		}
-	}
-}
-
-// rejudge sends and judges a job again under the engine's readings as they
-// stand now, in place.
-func (d *diagnosis) rejudge(j *job) {
-	*j = *d.again(j, j.res)
-}
-
-// again returns a job for j's vector sent and judged anew under the
-// engine's readings as they stand now, its result in res (which it resets).
-func (d *diagnosis) again(j *job, res *Result) *job {
-	old := *j.res
-	*res = Result{ID: old.ID, File: old.File, Kind: old.Kind, Variant: old.Variant, RuleIDs: old.RuleIDs, Tags: old.Tags,
-		Expected: old.Expected, Source: old.Source, Description: old.Description}
-	nj := &job{file: j.file, v: j.orig, orig: j.orig, res: res, maxPerft: j.maxPerft, perftBudget: j.perftBudget, inReport: true, ctx: j.ctx}
-	if ok, _ := prepareOne(nj, d.hello, d.ds); ok && nj.res.Status == "" {
-		if nj.kind.multi(nj.v) {
-			nj.kind.run(d.eng, nj)
-		} else {
-			runBatch(d.eng, []*job{nj})
-		}
-	}
-	return nj
-}
-
-// noteRow says on the dialect rows of a's options what the main run showed.
-func (d *diagnosis) noteRow(a alt, rc *ReadingClass, n int) {
-	for _, s := range a {
-		for i := range d.rep.Dialect {
-			row := &d.rep.Dialect[i]
-			if row.Option != s.opt.Name {
-				continue
-			}
-			switch {
-			case rc.Where != "":
-				row.MainRun = rc.Where
-			case rc.Declared:
-				row.MainRun = fmt.Sprintf("plays %s on %d failing vectors (the hello declares %s)", s.reading, n, row.Followed)
-			default:
-				row.MainRun = fmt.Sprintf("plays %s on %d failing vectors, and no vector it passes tells %s apart", s.reading, n, s.reading)
-			}
-		}
-	}
 }

@@ -7,10 +7,8 @@ import (
 	"maps"
 	"math"
 	"regexp"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/baolakiswahili/conformance/internal/protocol"
 	"github.com/baolakiswahili/conformance/reference"
@@ -481,18 +479,7 @@ func explained(res *Result) bool {
 // failing vector's spectrum. It returns the scores by rule.
 func (rep *Report) rank(judged []*job, fspec [][]string, nbug int) map[string]float64 {
 	spectra := make([]map[string]bool, len(judged))
-	var wg sync.WaitGroup
-	workers := runtime.GOMAXPROCS(0)
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := w; i < len(judged); i += workers {
-				spectra[i] = judged[i].spectrum()
-			}
-		}()
-	}
-	wg.Wait()
+	parallel(len(judged), func(i int) { spectra[i] = judged[i].spectrum() })
 	// A failing vector's spectrum is the steps where its answer may have
 	// left the reference's (and a scenario's own rule IDs); a passing
 	// vector's, every rule it exercises.
