@@ -54,9 +54,11 @@ const (
 	// pit faces no pit).
 	DecCaptureRow
 	// DecFacing (BOARD-8): held, the start's pit A_i faces a_(9-i) (always
-	// held). The other way: the move reads the opponent's pit of the same
-	// number, a_i, as facing A_i: in its capture start and in every marker
-	// and capture of the move (a mirrored board).
+	// held). The other way: the start is judged as if the opponent's pit of
+	// the same number, a_i, faced A_i (whether it captures; the captures
+	// then take the facing pits). With every decision alike it
+	// (ApplyFlippedAlike), the whole move reads a_i as facing A_i: in its
+	// capture start and in every marker and capture (a mirrored board).
 	DecFacing
 	// DecCaptureStart (NAMUA-2, CAP-1; DISPUTE-7 for the house in namua,
 	// DISPUTE-27 in Hus): held, the start captures. The other way: a capture
@@ -211,10 +213,13 @@ type decisions struct {
 	cannot  string // why the other way cannot be played ("": it can)
 	cut     bool   // the trace reached MaxTraceEvents: no more decisions
 
-	phase     Phase // the phase the start was judged in (DecPhase)
-	mirror    bool  // DecFacing flipped: a_i read as facing A_i
-	fromStart bool  // a mtaji start: its first sowing's capture was decided at the start
-	noLimit   bool  // DecLapLimit flipped: the move goes on past its limit
+	phase  Phase // the phase the start was judged in (DecPhase)
+	mirror bool  // DecFacing flipped alike: a_i read as facing A_i in the whole move
+	// startMirror: DecFacing flipped alone: a_i read as facing A_i in the
+	// start's judgement only.
+	startMirror bool
+	fromStart   bool // a mtaji start: its first sowing's capture was decided at the start
+	noLimit     bool // DecLapLimit flipped: the move goes on past its limit
 
 	// alike (ApplyFlippedAlike) takes every later decision like the
 	// flipped one the other way too: AlikeCount, of its kind and rule, taken
@@ -356,7 +361,7 @@ func (s *sim) decisionWords(e *Event, held bool) (out, fact string) {
 		case "DISPUTE-27":
 			return out, pick(held, "its first sowing ends on a marker", "its first sowing ends on no marker")
 		}
-		f := s.mirrorPit(at, s.flippedMirror())
+		f := s.mirrorPit(at, s.flippedMirror() || (s.dec != nil && s.dec.startMirror))
 		return out, fmt.Sprintf("%s %s %s and faces %s with %s", at, pick(e.Rule == "NAMUA-2", "holds", "held"), seedsText(n), f, seedsText(s.p.Seeds(f)))
 	case DecCaptureCompulsory:
 		return pick(taken, "refused: a capture must be played", "the start may be played"),
@@ -554,8 +559,17 @@ func (s *sim) withinLimit() {
 // a_(9-i) for A_i, or a_i when the decision is taken the other way (and
 // then for the whole move, startDecided).
 func (s *sim) facingDecided(i Ring) Ring {
-	if !s.decide(DecFacing, "BOARD-8", true, s.pit(i), 0) {
-		s.dec.mirror = true // decide took it the other way, so s.dec is set
+	if s.decide(DecFacing, "BOARD-8", true, s.pit(i), 0) {
+		return s.facingOf(i)
 	}
-	return s.facingOf(i)
+	// Taken the other way (decide did so, so s.dec is set): alone, for
+	// this start's judgement only (the captures of the move take the
+	// facing pits); with every decision alike it (ApplyFlippedAlike), for
+	// the whole move: a mirrored board.
+	if s.dec.alike == AlikeNone {
+		s.dec.startMirror = true
+	} else {
+		s.dec.mirror = true
+	}
+	return i
 }

@@ -212,9 +212,15 @@ func TestDecisionFlips(t *testing.T) {
 	// (HOUSE-4).
 	n := handPos(South, side{front: [8]uint8{1, 0, 0, 0, 6}, store: 25, house: HouseIntact},
 		side{front: [8]uint8{1, 0, 0, 2, 0, 0, 0, 5}, store: 24, house: D})
+	// F2: mtaji, South A2 = 2, A4 = 1; North a5 = 3 (facing A4) and 58
+	// seeds in piles of more than 15 (b6..b8), which start no capture.
+	// A2> ends in A4 (1), which faces a5 (3): a capture.
+	f2 := handPos(South, side{front: [8]uint8{0, 2, 0, 1}, house: D},
+		side{front: [8]uint8{0, 0, 0, 0, 3}, back: [8]uint8{0, 0, 0, 0, 0, 18, 20, 20}, house: D})
 	start := Start(Kiswahili, SetupStandard)
 
 	for _, tc := range []struct {
+		alike  Alike // the later decisions alike it taken the other way too
 		name   string
 		p      Position
 		move   string
@@ -231,8 +237,17 @@ func TestDecisionFlips(t *testing.T) {
 		// the hand seed in A2 reads a2 (3): still a capture, of a2's 3
 		// seeds, entered at the left kichwa (DIR-1): A1 1, A2 3, A3 1; A3
 		// was empty: kulala. (Rules: phase 0, hand-seed row 1, facing 2.)
-		{name: "facing", p: f, move: "A2<", k: 2, d: DecFacing, rule: "BOARD-8", held: true, legal: true,
+		{name: "facing", alike: AlikeKind, p: f, move: "A2<", k: 2, d: DecFacing, rule: "BOARD-8", held: true, legal: true,
 			want: "a 0 2 0 0 0 0 0 0|A 1 3 1 0 0 0 0 0"},
+		// The facing pit read as a_i in the start's judgement only: A2>
+		// ends in A4, read as facing a4 (empty): no capture start, and no
+		// other start captures (A2< ends in the back row; A4's single seed
+		// starts nothing), so a kutakata: A2's 2 seeds into A3, A4 (2, a
+		// marker, but a kutakata captures nowhere: relay) into A5, A6
+		// (kulala). a5 keeps its 3. (Decisions: phase 0, SOW-8 1, seed
+		// cap 2, capture row 3, facing 4.)
+		{name: "facing at the start", p: f2, move: "A2>", k: 4, d: DecFacing, rule: "BOARD-8", held: true, legal: true,
+			want: "a 0 0 0 3 0 0 0 0|A 0 0 1 0 1 1 0 0"},
 		// The kimbi capture entered at the right kichwa (DIR-1 the other
 		// way): a7's 2 seeds go into A8, A7 counter-clockwise; A7 was
 		// empty: kulala. A2 keeps its 2 (the hand seed's pit is not sown).
@@ -316,7 +331,7 @@ func TestDecisionFlips(t *testing.T) {
 			if e := dec[tc.k]; e.Decision != tc.d || e.Rule != tc.rule || e.Held != tc.held {
 				t.Fatalf("decision %d is %s %s held=%v (%s), want %s %s held=%v\n%v", tc.k, e.Decision, e.Rule, e.Held, e.Detail, tc.d, tc.rule, tc.held, dec)
 			}
-			res, fl, err := ApplyFlipped(Rules{}, tc.p, m, tc.k)
+			res, fl, err := ApplyFlippedAlike(Rules{}, tc.p, m, tc.k, tc.alike)
 			if tc.cannot {
 				if !errors.Is(err, ErrCannotFlip) || !strings.Contains(err.Error(), tc.want) {
 					t.Fatalf("ApplyFlipped: %v, want ErrCannotFlip saying %q", err, tc.want)

@@ -30,8 +30,11 @@ func (s *sim) setBlock(next *Position) {
 	r := &s.r
 	me, them := s.me, s.me.Other()
 	// BLOCK-5 first: the opponent can capture far more often than the mover
-	// threatens exactly one pit, and it is the cheaper test.
-	if r.BlockTrigger != BlockWithoutDefenceCheck && s.decide(DecBlockDefence, "BLOCK-5", canCapture(r, next), NoPit, 0) {
+	// threatens exactly one pit, and it is the cheaper test. A traced move
+	// asks in the rules' order, BLOCK-1 before BLOCK-5 (the same answer):
+	// its trace states first whether a pit is threatened at all.
+	defended := r.BlockTrigger != BlockWithoutDefenceCheck
+	if defended && !s.tracing && canCapture(r, next) {
 		return // BLOCK-5: no block when the opponent can capture
 	}
 	var target Ring
@@ -59,6 +62,9 @@ func (s *sim) setBlock(next *Position) {
 	if !ok {
 		s.cannot("no single pit is threatened: there is no pit to block")
 		return
+	}
+	if defended && s.tracing && s.decide(DecBlockDefence, "BLOCK-5", canCapture(r, next), NoPit, 0) {
+		return // BLOCK-5: no block when the opponent can capture
 	}
 	if s.decide(DecBlockExempt, exemptRule(next, them, target), exempt(r, next, them, target), PitOf(them, target), 0) {
 		return

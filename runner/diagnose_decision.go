@@ -40,11 +40,19 @@ type decisionFound struct {
 	// alike says whether every later decision like it was taken the other
 	// way too (reference.ApplyFlippedAlike).
 	alike reference.Alike
+	// phase is the phase of the move's position: the facing pit of a namua
+	// start is its own pit's, of a mtaji start the first sowing's landing
+	// pit's, two readings of BOARD-8 that an engine codes apart.
+	phase reference.Phase
 }
 
 // key names a decision as a bug would take it the other way: its kind, its
-// rule and the way the reference took it.
+// rule and the way the reference took it (for the facing pit, in which
+// phase).
 func (f *decisionFound) key() string {
+	if f.ev.Decision == reference.DecFacing {
+		return fmt.Sprintf("%s %s %v %s", f.ev.Decision, f.ev.Rule, f.ev.Held, f.phase)
+	}
 	return fmt.Sprintf("%s %s %v", f.ev.Decision, f.ev.Rule, f.ev.Held)
 }
 
@@ -97,7 +105,10 @@ func (decisionQuestion) explain(d *diagnosis) {
 }
 
 // decisionsTaken counts, for each decision key, the passing vectors (a
-// sample) whose moves take it as the reference does.
+// sample) whose moves take it as the reference does where taking it the
+// other way would have given another answer (a decision that is always
+// taken, such as the facing pit's, is evidence only where the board makes
+// it matter).
 func (d *diagnosis) decisionsTaken(keys map[string]int) map[string]int {
 	var pass []*job
 	for _, j := range d.jobs {
@@ -130,10 +141,20 @@ func (d *diagnosis) decisionsTaken(keys map[string]int) map[string]int {
 			moves = ms[:min(len(ms), 8)]
 		}
 		for _, m := range moves {
-			_, trace, _ := reference.ApplyTrace(r, p, m)
-			for _, ev := range reference.Decisions(trace) {
-				f := decisionFound{ev: ev}
-				if _, ok := keys[f.key()]; ok {
+			res, trace, err := reference.ApplyTrace(r, p, m)
+			for k, ev := range reference.Decisions(trace) {
+				f := decisionFound{ev: ev, phase: p.Phase()}
+				if _, ok := keys[f.key()]; !ok || found[i][f.key()] {
+					continue
+				}
+				// Taken the reference's way counts where the other way
+				// would have answered otherwise: a decision whose other
+				// way changes nothing here says nothing of the engine.
+				fres, _, ferr := reference.ApplyFlipped(r, p, m, k)
+				if errors.Is(ferr, reference.ErrCannotFlip) {
+					continue
+				}
+				if (err == nil) != (ferr == nil) || (err == nil && !sameResult(res, fres, &r)) {
 					found[i][f.key()] = true
 				}
 			}
@@ -167,7 +188,12 @@ func parallel(n int, f func(i int)) {
 // flipsGiving returns the decisions of the failing move's trace whose other
 // way gives the engine's answer, in trace order.
 func flipsGiving(j *job) []decisionFound {
-	dv := j.res.div
+	return flipsGivingDiv(j.res.div, j.res.fl.reply)
+}
+
+// flipsGivingDiv is flipsGiving for a divergence dv and the engine's reply
+// (a moves reply lists the successor of an extra move).
+func flipsGivingDiv(dv *divergence, reply *protocol.Reply) []decisionFound {
 	r, ok := dv.refRules()
 	if !ok {
 		return nil
@@ -187,7 +213,7 @@ func flipsGiving(j *job) []decisionFound {
 	if !refused {
 		gp, gout := dv.gotPos, dv.gotOut
 		if gp == nil && dv.what == diffExtra {
-			gp, gout = listedSuccessor(j.res.fl.reply, m)
+			gp, gout = listedSuccessor(reply, m)
 		}
 		if gp == nil {
 			return nil
@@ -211,7 +237,7 @@ func flipsGiving(j *job) []decisionFound {
 			var ie *reference.IllegalMoveError
 			switch {
 			case refused && errors.As(err, &ie), !refused && err == nil && sameResult(res, got, &r):
-				out = append(out, decisionFound{k: k, ev: dec, move: dv.move, alike: alike})
+				out = append(out, decisionFound{k: k, ev: dec, move: dv.move, alike: alike, phase: p.Phase()})
 			}
 		}
 		if len(out) > 0 || refused {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"time"
 
@@ -69,6 +70,7 @@ type shrinker struct {
 	moveRaw  json.RawMessage
 	what     difference
 	rule     string // the class's rule
+	decision string // the decision that names the class ("": none)
 	score    map[string]float64
 	deadline time.Time
 	requests int
@@ -108,12 +110,12 @@ func (rep *Report) shrinkClasses(eng Engine, budget time.Duration, fixed *refere
 			break
 		}
 		c := &rep.Classes[i]
-		c.Shrunk = shrinkOne(eng, byID[c.Representative], c.Rule, rep.score, time.Now().Add(left/time.Duration(len(todo)-n)), fixed)
+		c.Shrunk = shrinkOne(eng, byID[c.Representative], c.Rule, c.Decision, rep.score, time.Now().Add(left/time.Duration(len(todo)-n)), fixed)
 	}
 }
 
 // shrinkOne shrinks one failure until a fixed point or the deadline.
-func shrinkOne(eng Engine, res *Result, rule string, score map[string]float64, deadline time.Time, fixed *reference.Rules) *Shrunk {
+func shrinkOne(eng Engine, res *Result, rule, decision string, score map[string]float64, deadline time.Time, fixed *reference.Rules) *Shrunk {
 	d := res.div
 	r, ok := d.refRules()
 	if !ok {
@@ -125,10 +127,13 @@ func shrinkOne(eng Engine, res *Result, rule string, score map[string]float64, d
 		return nil
 	}
 	t0 := time.Now()
-	s := &shrinker{eng: eng, r: r, rules: d.rules, move: m, moveRaw: d.move, what: d.what, rule: rule, score: score, deadline: deadline, fixed: fixed}
+	s := &shrinker{eng: eng, r: r, rules: d.rules, move: m, moveRaw: d.move, what: d.what, rule: rule, decision: decision, score: score, deadline: deadline, fixed: fixed}
 	// The original must fail the same way now (a flaky engine cannot be
 	// shrunk against).
 	if !s.same(p) {
+		if os.Getenv("BAO_DEBUG_SHRINK") != "" {
+			fmt.Fprintf(os.Stderr, "shrink %s: the original does not fail the same way (%s %s)\n", res.ID, rule, decision)
+		}
 		return nil
 	}
 	cur := p
@@ -320,6 +325,7 @@ func (s *shrinker) same(c reference.Position) bool {
 		if b.Error != nil {
 			return false
 		}
+		d.gotPos, d.gotOut = b.Position, b.Outcome
 		msg = "the engine played a move that is illegal (" + refErr.Error() + ")"
 	case diffMissing, diffExtra:
 		if b.Error != nil {
@@ -344,11 +350,27 @@ func (s *shrinker) same(c reference.Position) bool {
 			msg = "the engine lists the illegal move " + s.move.String() + " (" + refErr.Error() + ")"
 		}
 	}
-	if divergeAt(s.r, d, s.score) != s.rule {
+	if !s.sameCause(d, b) {
 		return false
 	}
 	s.last, s.lastMsg = d, msg
 	return true
+}
+
+// sameCause reports whether a candidate's divergence d (the engine's reply
+// b) has the class's cause: for a class a decision names, that decision
+// (its kind and rule), taken the other way, gives the engine's answer; for
+// the others, the answers part at the class's rule.
+func (s *shrinker) sameCause(d *divergence, b *protocol.Reply) bool {
+	if s.decision == "" {
+		return divergeAt(s.r, d, s.score) == s.rule
+	}
+	for _, f := range flipsGivingDiv(d, b) {
+		if f.ev.Decision.String() == s.decision && f.ev.Rule == s.rule {
+			return true
+		}
+	}
+	return false
 }
 
 // expected returns the reference's successor of c (valid: same checked it).
