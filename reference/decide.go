@@ -76,7 +76,9 @@ const (
 	// blocked by kutakatia, and is refused. The other way: played; refused.
 	DecBlockedStart
 	// DecLoneKichwa (NAMUA-9, MTAJI-5): held, the lone kichwa is sown
-	// towards the back row, and refused. The other way: played; refused.
+	// towards the back row, and refused (under DISPUTE-11's forbidden, the
+	// only reading that refuses it; recorded for a lone kichwa's start
+	// under every reading). The other way: played; refused.
 	DecLoneKichwa
 	// DecHouseStart (NAMUA-5, DISPUTE-6): held, the intact house may not take
 	// the hand seed for a kutakata, and the move is refused. The other way:
@@ -90,11 +92,21 @@ const (
 	// (a front pit holds 2 or more, or the front row is not empty), and the
 	// move is refused. The other way: played; refused.
 	DecBackRow
-	// DecFunctional (HOUSE-2): held, the intact house holds 6 or more, as
-	// the rule reading it counts (DISPUTE-5). The other way: a functional
+	// DecFunctional (HOUSE-2 at the start; HOUSE-3, HOUSE-4 or HOUSE-8 where
+	// the move may stop in the house, whose count is theirs, DISPUTE-5):
+	// held, the intact house holds 6 or more, as the rule reading it counts. The other way: a functional
 	// house read as an ordinary pit, and the other way round, by the rule
 	// that asked.
 	DecFunctional
+	// DecHouseOnly (NAMUA-6, NAMUA-5): held, the functional house is the
+	// only non-empty front pit, so a namua kutakata gives it the hand seed
+	// and it is taxed. Recorded for a kutakata from the functional house,
+	// and from a single seed beside it, under the taxation readings that
+	// ask it (DISPUTE-6: only-pit, any-count). The other way: the house
+	// read as the only pit: from the house, played (and taxed); from
+	// another pit, refused, the hand seed going into the house. Read as
+	// not the only pit: from the house, refused (NAMUA-5).
+	DecHouseOnly
 	// DecTaxation (NAMUA-6, DISPUTE-6): held, the house taking the hand seed
 	// for a kutakata is taxed: two seeds are sown. The other way: sown in
 	// full; taxed.
@@ -115,6 +127,12 @@ const (
 	// a marker there (CAP-1), and the captured seeds enter at that front
 	// pit's kichwa (DIR-1 to DIR-4).
 	DecCapture
+	// DecChain (CAP-6): held, a capture move that has captured may capture
+	// again: recorded after a later capture (DecCapture held), with the
+	// seeds the move has sown so far (always held; DISPUTE-2's cap is
+	// DecCapture's). The other way: the chain stops, and the marker is not
+	// captured (the move goes on as the pit's count says: kulala or relay).
+	DecChain
 	// DecHouseStop (HOUSE-3 for a kutakata, HOUSE-4 for a namua capture
 	// move, HOUSE-8 in mtaji; DISPUTE-3, DISPUTE-8, DISPUTE-9): held, the move
 	// stops in the intact house (a namua capture move: may stop, and does
@@ -125,8 +143,12 @@ const (
 	// into an empty pit and the move ends. The other way: the lone seed is
 	// lifted and sown on (a relay); the move ends in an occupied pit.
 	DecKulala
-	// DecBlockedEnd (BLOCK-4, KUEN-5): held, the kutakata's sowing ends in the
-	// blocked pit, which ends the move. The other way: it relays on; it ends.
+	// DecBlockedEnd (BLOCK-4, KUEN-5; BLOCK-7 in namua): held, the
+	// kutakata's sowing ends in the blocked pit, which ends the move. The
+	// other way: it relays on; it ends. In a namua kutakata whose position
+	// states a block that BLOCK-7 leaves unbound (DISPUTE-15), recorded
+	// (not held) where a sowing ends in that pit: the other way, it ends
+	// there.
 	DecBlockedEnd
 	// DecHouseDestroyed (HOUSE-1, DISPUTE-4): held, emptying the intact house
 	// (a lift, a capture by the opponent, a taxation) destroys it. The other
@@ -172,7 +194,7 @@ const (
 
 var decisionNames = [numDecisions]string{"", "phase", "hand-seed-row", "start-seeds", "seed-cap", "capture-row", "facing",
 	"capture-start", "capture-compulsory", "blocked-start", "lone-kichwa", "house-start", "singletons", "back-row",
-	"functional", "taxation", "kichwa", "capture", "house-stop", "kulala", "blocked-end", "house-destroyed", "lap-limit",
+	"functional", "house-only", "taxation", "kichwa", "capture", "chain", "house-stop", "kulala", "blocked-end", "house-destroyed", "lap-limit",
 	"obligation", "block-follows", "block-defence", "block-target", "block-exempt", "obligation-set"}
 
 // String returns the decision's JSON name, such as "kulala" ("" for NoDecision).
@@ -385,6 +407,9 @@ func (s *sim) decisionWords(e *Event, held bool) (out, fact string) {
 		return pick(taken, "refused", "the start may be played"), pick(held, "a front pit holds 2 or more", "no front pit holds 2 or more")
 	case DecFunctional:
 		return pick(taken, "the house is functional", "the house is an ordinary pit"), fmt.Sprintf("%s holds %s", at, seedsText(n))
+	case DecHouseOnly:
+		return pick(taken, "the house is the only non-empty front pit: the hand seed goes into it, and it is taxed", "the house is not the only non-empty front pit"),
+			fmt.Sprintf("the functional house %s holds %s, %s", PitOf(me, HouseRing), seedsText(n), pick(held, "no other front pit holds seeds", "another front pit holds seeds"))
 	case DecTaxation:
 		return pick(taken, "the house is taxed: two seeds are sown, the rest stay", "the house is sown in full"),
 			fmt.Sprintf("it held %s at the start of the move", seedsText(n))
@@ -414,6 +439,9 @@ func (s *sim) decisionWords(e *Event, held bool) (out, fact string) {
 		}
 		f := s.mirrorPit(at, s.flippedMirror())
 		return out, fmt.Sprintf("%s held %s and faces %s with %s", at, seedsText(n), f, seedsText(s.p.Seeds(f)))
+	case DecChain:
+		return pick(taken, "the chain goes on: the captured seeds capture again", "the chain stops: no capture"),
+			fmt.Sprintf("a capture move that has captured, %s sown so far", seedsText(n))
 	case DecHouseStop:
 		count := fmt.Sprintf("%s holds %s", at, seedsText(n))
 		switch {
@@ -436,6 +464,10 @@ func (s *sim) decisionWords(e *Event, held bool) (out, fact string) {
 		return pick(taken, "the move ends (kulala)", "relay: the pit's seeds are lifted and sown on"),
 			pick(held, at.String()+" was empty", fmt.Sprintf("%s held %s", at, seedsText(n)))
 	case DecBlockedEnd:
+		if e.Rule == "BLOCK-7" {
+			return pick(taken, "the kutakata ends", "the sowing goes on"),
+				fmt.Sprintf("%s is the pit the position blocks, but a block binds only in mtaji", at)
+		}
 		return pick(taken, "the kutakata ends", "the sowing goes on"),
 			fmt.Sprintf("%s %s the blocked pit", at, pick(held, "is", "is not"))
 	case DecHouseDestroyed:

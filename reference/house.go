@@ -95,10 +95,12 @@ func (s *sim) houseCount() int {
 	return int(s.p.Pits[s.me&1][HouseRing])
 }
 
-// functional is houseCountOK as a decision of the trace (HOUSE-2: the house
-// is functional with 6 or more, DecFunctional).
-func (s *sim) functional() bool {
-	return s.decide(DecFunctional, "HOUSE-2", s.houseCountOK(), s.pit(HouseRing), s.houseCount())
+// functional is houseCountOK as a decision of the trace (DecFunctional: the
+// house is functional with 6 or more, HOUSE-2), cited by the stop rule that
+// asks it (HOUSE-3, HOUSE-4, HOUSE-8): when that rule counts the house is
+// its question (DISPUTE-5).
+func (s *sim) functional(rule string) bool {
+	return s.decide(DecFunctional, rule, s.houseCountOK(), s.pit(HouseRing), s.houseCount())
 }
 
 // houseStopRule names the rule that decides whether a capture move stops in
@@ -112,7 +114,9 @@ func houseStopRule(phase Phase) string {
 
 // captureStop reports whether a capture move whose last seed fell into the
 // intact house may stop there (HOUSE-4, HOUSE-8, DISPUTE-3b, DISPUTE-9).
-func (s *sim) captureStop() bool { return captureStopsAt(&s.r, s.phase, s.functional()) }
+func (s *sim) captureStop() bool {
+	return captureStopsAt(&s.r, s.phase, s.functional(houseStopRule(s.phase)))
+}
 
 // captureStopsAt is captureStop for a move in phase whose house passes the
 // count test (houseCountOK) when countOK: the rule itself, so that the fast
@@ -130,7 +134,7 @@ func captureStopsAt(r *Rules, phase Phase, countOK bool) bool {
 // takataStops reports whether a kutakata whose last seed fell into the intact
 // house ends there (HOUSE-3, DISPUTE-3a, DISPUTE-9; stops-in-mtaji: BGA's
 // executeMove stops a mtaji kutakata in a possessed house of any count).
-func (s *sim) takataStops() bool { return takataStopsAt(&s.r, s.phase, s.functional()) }
+func (s *sim) takataStops() bool { return takataStopsAt(&s.r, s.phase, s.functional("HOUSE-3")) }
 
 // takataStopsAt is takataStops for a kutakata in phase whose house passes
 // the count test (houseCountOK) when countOK: the rule itself, so that the

@@ -97,14 +97,22 @@ func (s *sim) judgeNamua(p *Position, m Move) (legal, capture bool, why IllegalK
 		return false, false, IllegalBlockedPit
 	}
 	occupied := nonEmptyFront(mine)
-	if i.Front() && m.Dir != NoDir && lonePit(r, i, occupied) && s.decide(DecLoneKichwa, "NAMUA-9", loneKichwaBack(r, mine, i, m.Dir, occupied), m.Pit, 0) {
+	if i.Front() && m.Dir != NoDir && lonePit(i, occupied) && s.decide(DecLoneKichwa, "NAMUA-9", loneKichwaBack(r, mine, i, m.Dir, occupied), m.Pit, 0) {
 		return false, false, IllegalLoneKichwa // NAMUA-9
 	}
 	functional := false // HOUSE-2, as NAMUA-5 and NAMUA-8 read it at the start of the turn (DISPUTE-5)
 	if p.House[me] == HouseIntact && (i == HouseRing || (mine[i] == 1 && r.NamuaSingletons == SingletonsUnlessFunctional)) {
 		functional = s.decide(DecFunctional, "HOUSE-2", houseFunctionalBefore(p, me), PitOf(me, HouseRing), int(mine[HouseRing]))
 	}
-	if i == HouseRing && p.House[me] == HouseIntact && s.decide(DecHouseStart, "NAMUA-5", !houseMayStart(r, functional, occupied == 1), m.Pit, int(mine[i])) {
+	onlyPit := occupied == 1
+	if functional && (r.Taxation == TaxOnlyPit || r.Taxation == TaxAnyCount) {
+		// NAMUA-6: the functional house alone takes the hand seed and is taxed.
+		onlyPit = s.decide(DecHouseOnly, "NAMUA-6", onlyPit, PitOf(me, HouseRing), int(mine[HouseRing]))
+		if onlyPit && i != HouseRing {
+			return false, false, IllegalOther // taken the other way: the hand seed must go into the house
+		}
+	}
+	if i == HouseRing && p.House[me] == HouseIntact && s.decide(DecHouseStart, "NAMUA-5", !houseMayStart(r, functional, onlyPit), m.Pit, int(mine[i])) {
 		return false, false, IllegalHouseKutakata // NAMUA-5, DISPUTE-6
 	}
 	if mine[i] == 1 && s.singletonsBarred(p, m.Pit, functional) {
@@ -210,7 +218,7 @@ func (s *sim) judgeMtaji(p *Position, m Move) (legal, capture bool, why IllegalK
 		return false, false, IllegalBlockedPit
 	}
 	occupied := nonEmptyFront(mine)
-	if i.Front() && m.Dir != NoDir && lonePit(r, i, occupied) && s.decide(DecLoneKichwa, "MTAJI-5", loneKichwaBack(r, mine, i, m.Dir, occupied), m.Pit, 0) {
+	if i.Front() && m.Dir != NoDir && lonePit(i, occupied) && s.decide(DecLoneKichwa, "MTAJI-5", loneKichwaBack(r, mine, i, m.Dir, occupied), m.Pit, 0) {
 		return false, false, IllegalLoneKichwa // MTAJI-5
 	}
 	if !i.Front() {
@@ -269,7 +277,7 @@ func (s *sim) judgeHus(p *Position, m Move) (legal, capture bool, why IllegalKin
 		}
 	}
 	occupied := nonEmptyFront(mine)
-	if i.Front() && m.Dir != NoDir && lonePit(r, i, occupied) && s.decide(DecLoneKichwa, "MTAJI-5", loneKichwaBack(r, mine, i, m.Dir, occupied), m.Pit, 0) {
+	if i.Front() && m.Dir != NoDir && lonePit(i, occupied) && s.decide(DecLoneKichwa, "MTAJI-5", loneKichwaBack(r, mine, i, m.Dir, occupied), m.Pit, 0) {
 		return false, false, IllegalLoneKichwa // DISPUTE-11 in Hus too
 	}
 	switch {

@@ -510,10 +510,12 @@ func mtajiKutakataStart(r *Rules, p *Position, m Move) bool {
 }
 
 // lonePit reports whether front ring i is a kichwa and the only non-empty
-// front pit where the lone-kichwa rule binds (loneKichwaBack's question,
-// NAMUA-9, MTAJI-5, DISPUTE-11).
-func lonePit(r *Rules, i Ring, occupied int) bool {
-	return r.LoneKichwa == LoneKichwaForbidden && occupied == 1 && (i == LeftKichwaRing || i == RightKichwaRing)
+// front pit, where a traced move decides the lone-kichwa rule
+// (loneKichwaBack's question, NAMUA-9, MTAJI-5): under every reading of
+// DISPUTE-11, though only loneKichwa=forbidden refuses a start there, so
+// that the trace of a lone kichwa's move states the rule either way.
+func lonePit(i Ring, occupied int) bool {
+	return occupied == 1 && (i == LeftKichwaRing || i == RightKichwaRing)
 }
 
 // lowestPit returns side's pit at the lowest ring of set, or NoPit.

@@ -289,7 +289,7 @@ func TestGapNames(t *testing.T) {
 		{HouseState(3).String(), "house(3)"},
 		{Variant(3).String(), "variant(3)"},
 		{EventKind(16).String(), "event(16)"},
-		{Decision(numDecisions).String(), "decision(29)"},
+		{Decision(numDecisions).String(), "decision(31)"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)

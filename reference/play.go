@@ -55,6 +55,9 @@ type sim struct {
 	capMax      int  // the largest sowing that may capture (DISPUTE-2)
 	watchHouse  bool // the mover's house is intact: its rules may apply
 	blockRing   Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
+	// unboundRing is, in a traced namua kutakata, the mover's pit the
+	// position blocks where BLOCK-7 leaves the block unbound; else 0xFF.
+	unboundRing Ring
 	cycleCheck  bool // relays are checked for an endless cycle (DISPUTE-13)
 	watchSowing bool // a trace, or a reading that looks at every sowing (sowed, lifted)
 	// (The two flags here fill the padding before limit: sim stays 248
@@ -156,9 +159,14 @@ func (s *sim) playFresh(p *Position, m Move, capture bool, tracing bool) {
 		s.capMax = maxCaptureSeeds
 	}
 	s.watchHouse = v == Kiswahili && p.House[s.me] == HouseIntact
-	s.blockRing = 0xFF
-	if !capture && p.Blocked != NoPit && p.Blocked.Side() == s.me && s.blockApplies() {
-		s.blockRing = p.Blocked.Ring()
+	s.blockRing, s.unboundRing = 0xFF, 0xFF
+	if !capture && p.Blocked != NoPit && p.Blocked.Side() == s.me {
+		switch {
+		case s.blockApplies():
+			s.blockRing = p.Blocked.Ring()
+		case tracing && !noBlocking(r, v):
+			s.unboundRing = p.Blocked.Ring() // BLOCK-7, DISPUTE-15
+		}
 	}
 	s.cycleCheck = r.LapLimit == LapCycle || (r.LapLimit == Lap12Passes && s.mayCapture)
 	s.houseAt0 = p.Pits[s.me][HouseRing]

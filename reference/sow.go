@@ -52,7 +52,8 @@ func (s *sim) sowFrom(first Ring, n int, rule string) {
 				s.event(Event{Kind: EvMoveEnd, Rule: "SOW-7", Pit: s.pit(last), Detail: reasonKulala})
 			}
 			return
-		case s.blockRing != 0xFF && s.decide(DecBlockedEnd, "BLOCK-4", last == s.blockRing, s.pit(last), 0):
+		case s.blockRing != 0xFF && s.decide(DecBlockedEnd, "BLOCK-4", last == s.blockRing, s.pit(last), 0),
+			last == s.unboundRing && s.decide(DecBlockedEnd, "BLOCK-7", false, s.pit(last), 0):
 			// BLOCK-4, KUEN-5: a kutakata ends in the blocked pit.
 			if s.tracing {
 				s.event(Event{Kind: EvMoveEnd, Rule: "BLOCK-4", Pit: s.pit(last), Detail: reasonBlocked})
@@ -87,7 +88,7 @@ func (s *sim) captures(last Ring, before, n int) bool {
 // as its start was judged (CAP-8, judgeStart); a kutakata captures nowhere,
 // not even on a marker (CAP-5); a sowing ending in the back row never
 // captures (CAP-7); nor does one too long to (DISPUTE-2); else a marker
-// captures (CAP-1).
+// captures (CAP-1), and after a capture, again (CAP-6, DecChain).
 func (s *sim) capturesDecided(last Ring, before, n int) bool {
 	marker := s.r.marked(s.facing, last, before)
 	switch {
@@ -111,7 +112,12 @@ func (s *sim) capturesDecided(last Ring, before, n int) bool {
 		// whether it captures first is HOUSE-4's question too.
 		rule = "HOUSE-4"
 	}
-	return s.decide(DecCapture, rule, marker, s.pit(last), before)
+	captures := s.decide(DecCapture, rule, marker, s.pit(last), before)
+	if captures && s.captured != 0 {
+		// CAP-6: the seeds of a capture, once sown, capture again.
+		return s.decide(DecChain, "CAP-6", true, s.pit(last), s.sown)
+	}
+	return captures
 }
 
 // kulalaRule names the rule that decides a sowing ending in an own pit that

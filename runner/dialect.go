@@ -349,7 +349,9 @@ func (st *dialectState) summary(rep *Report) *DialectRun {
 			dr.Fail++
 			dr.Unexplained = append(dr.Unexplained, res.ID)
 			if changed {
-				res.Message += " (expected answer recomputed under your readings " + strings.Join(st.eng.Explain(orig), ", ") + ")"
+				if ex := st.eng.Explain(orig); len(ex) > 0 {
+					res.Message += " (expected answer recomputed under your readings " + strings.Join(ex, ", ") + ")"
+				}
 			}
 		case NA:
 			dr.NA++

@@ -98,8 +98,32 @@ func (rep *Report) setAside(ds *dialectState) bool {
 }
 
 // explainedByBug returns the class (1-based) whose decision, taken the other
-// way, gives the engine's answer to the probe c under the rules r, or 0.
+// way, gives the engine's answer to the probe c under the rules r with the
+// probe's option at any of its readings, or 0: a bug may make an engine's
+// answer look like another reading's (a lone kichwa's ban mirrored lets
+// it sow towards the back row, as loneKichwa=end-of-move does).
 func explainedByBug(r reference.Rules, c *dialect.Case, bugs map[string]int) int {
+	if cl := explainedUnder(r, c, bugs); cl > 0 {
+		return cl
+	}
+	o, ok := reference.LookupOption(c.Probe.Option)
+	if !ok {
+		return 0
+	}
+	for _, reading := range o.Readings {
+		rr := r
+		if reading == o.Get(&r) || o.Set(&rr, reading) != nil {
+			continue
+		}
+		if cl := explainedUnder(rr, c, bugs); cl > 0 {
+			return cl
+		}
+	}
+	return 0
+}
+
+// explainedUnder is explainedByBug under the rules r alone.
+func explainedUnder(r reference.Rules, c *dialect.Case, bugs map[string]int) int {
 	p, m := c.Probe.Position, c.Probe.Move
 	_, trace, _ := reference.ApplyTrace(r, p, m)
 	for k, dec := range reference.Decisions(trace) {

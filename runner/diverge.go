@@ -187,12 +187,17 @@ func divergeCands(r reference.Rules, d *divergence) []stepCand {
 		prev := p
 		first := -1
 		for k := range ev {
-			ch := cellsDiff(&prev, &ev[k].Board)
+			// The block cells change at the event that sets them (a lifted
+			// block or obligation is no event's doing).
+			ch := cellsDiff(&prev, &ev[k].Board) &^ (1<<cellBlocked | 1<<cellMust | 1<<cellLasting)
 			if ev[k].Kind == reference.EvGameEnd || ev[k].Kind == reference.EvLapLimit {
 				ch |= 1 << cellOutcome
 			}
-			if ev[k].Kind == reference.EvBlockSet || ev[k].Kind == reference.EvMustCapture {
-				ch |= 1<<cellBlocked | 1<<cellMust | 1<<cellLasting
+			switch ev[k].Kind {
+			case reference.EvBlockSet:
+				ch |= 1<<cellBlocked | 1<<cellLasting
+			case reference.EvMustCapture:
+				ch |= 1 << cellMust
 			}
 			if ch&diff != 0 {
 				first = k
@@ -206,7 +211,13 @@ func divergeCands(r reference.Rules, d *divergence) []stepCand {
 			// or obligation), or a move that goes on where the reference's
 			// ends (or stops where it goes on).
 			blocked := p.Blocked != reference.NoPit || p.MustCapture != reference.NoPit || p.Lasting != [2]reference.LastingBlock{}
-			if diff&(1<<cellBlocked|1<<cellLasting) != 0 && blocked {
+			switch {
+			case diff&(1<<cellBlocked) != 0 && gp.Blocked != reference.NoPit && gp.Blocked != p.Blocked && gp.Blocked != p.MustCapture:
+				// A block of the engine's on a pit the position's block and
+				// obligation do not name: one the move set, where the rules
+				// set none.
+				cands = append(cands, stepCand{rules: []string{"BLOCK-1"}, text: fmt.Sprintf("the move sets no block (the engine's successor blocks %s)", gp.Blocked)})
+			case diff&(1<<cellBlocked|1<<cellLasting) != 0 && blocked:
 				cands = append(cands, stepCand{rules: reference.IllegalBlockedPit.Rules(), text: "the position's block (kutakatia) stands for one move only"})
 			}
 			if diff&(1<<cellMust) != 0 && p.MustCapture != reference.NoPit {
@@ -220,6 +231,11 @@ func divergeCands(r reference.Rules, d *divergence) []stepCand {
 				if id := reasonRule[o.Reason]; id != "" {
 					cands = append(cands, stepCand{rules: []string{id}, text: fmt.Sprintf("the game ends at the next turn (%s, %s)", o.Reason, id)})
 				}
+			}
+			if len(cands) > 0 && diff&^(1<<cellBlocked|1<<cellMust|1<<cellLasting|1<<cellOutcome) == 0 {
+				// Only those cells differ, and the rules that keep them are
+				// the candidates: the move's last steps did not touch them.
+				return cands
 			}
 			first = len(ev) - 1
 			for k := len(ev) - 1; k >= 0; k-- {

@@ -62,8 +62,8 @@ var plantedBugs = []plantedBug{
 	{flag: "cap-counts-move", rule: "CAP-6", what: "in a capture move nothing is captured once more than 15 seeds have been sown in the move (the cap counts the whole move)"},
 	{flag: "safari-offer-before-seed", rule: "HOUSE-4", what: "the stop-or-safari choice counts the house's 6 without the last seed"},
 	{flag: "block-test-blocker", rule: "BLOCK-1", what: "the block's no-defence test asks whether the blocker, not the blocked player, can capture: no block is ever set"},
-	{flag: "namua-block-stops", rule: "BLOCK-7", what: "a namua kutakata stops in a blocked pit that the position states", gap: "no game under the default rules states a block in namua, and no vector's position does with a kutakata ending in the blocked pit (A3 blocked, the store seed into A1, A1> ends in A3: the reference relays, the bug stops)"},
+	{flag: "namua-block-stops", rule: "BLOCK-7", what: "a namua kutakata stops in a blocked pit that the position states"},
 	{flag: "house-before-marker", rule: "HOUSE-4", what: "in namua the stop-or-safari choice in the house comes before the capture from it"},
-	{flag: "takata-stop-before-seed", rule: "HOUSE-3", what: "a kutakata stops in the house only if it held 6 before the last seed", gap: "it plays as houseCount=at-move-start wherever the vectors tell them apart, which the probes infer; it differs only where the house passes from 5 to 6 during the move and the last seed makes 7, which no vector holds"},
+	{flag: "takata-stop-before-seed", rule: "HOUSE-3", what: "a kutakata stops in the house only if it held 6 before the last seed"},
 	{flag: "block-not-cleared", rule: "BLOCK-1", what: "a block is not cleared after the blocked player's kutakata: the successor blocks the blocker's pit of the same index"},
 }

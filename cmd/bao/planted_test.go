@@ -169,9 +169,9 @@ type plantedOutcome struct {
 // representative and no verdict moved by a bug for all): today's counts,
 // so that a change that lowers them fails.
 const (
-	plantedAtRuleFloor   = 27 // of the 33 bugs the vectors catch
-	plantedSmallFloor    = 29
-	plantedMovedCeiling  = 1 // bugs that move a verdict unmarked
+	plantedAtRuleFloor   = 34 // of the 35 bugs, all caught: all but one
+	plantedSmallFloor    = 32
+	plantedMovedCeiling  = 0 // bugs that move a verdict unmarked
 	plantedOriginalBugs  = 15
 	plantedOriginalFloor = 15 // the first 15 (issue 25's) all keep their first class
 )

@@ -75,3 +75,43 @@ Feature: DISPUTE-15: does kutakatia apply in namua?
     Examples: stores-empty
       | reading      | legal                  |
       | stores-empty | A3<*, A3>*, A6<*, A6>* |
+
+  # Namua, South to move, A3 stated blocked. South: A1 1, A3 2, house A5 8 (functional),
+  # A6 1; North: a8, a6, a4 and a3 are empty: no capture. The functional house lets the
+  # single seeds start. South plays A1 clockwise: 1 + 1 = 2 seeds: A2 0 -> 1, A3 2 -> 3:
+  # the last seed is in the stated blocked pit.
+  @dispute-15 @option-kutakatiaPhase @BLOCK-7 @BLOCK-4 @KUEN-5 @FR @EN
+  Scenario Outline: DISPUTE-15: a namua kutakata ends in a pit the position blocks
+    Given the option "kutakatiaPhase" is "<reading>"
+    And the board:
+      | b | 3 | 3 | 3 | 3 | 2 | 2 | 2 | 2 |
+      | a | 0 | 0 | 0 | 8 | 0 | 0 | 2 | 2 |
+      | A | 1 | 0 | 2 | 0 | 8 | 1 | 0 | 0 |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+    And South has 10 seeds in store and North has 10
+    And A3 is blocked
+    When the move "A1>*" is played
+    Then the board is:
+      | b | 3 | 3 | 3 | 3 | 2 | 2 | 2 | 2 |
+      | a | 0 | 0 | 0 | 8 | 0 | 0 | 2 | 2 |
+      | A | 0 | 1 | <A3> | <A4> | <A5> | <A6> | <A7> | <A8> |
+      | B | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0 |
+
+    # The block does not bind a namua move (BLOCK-7): relay 3 from A3: A4 0 -> 1, A5 8 -> 9,
+    # A6 1 -> 2: relay 2: A7, A8 0 -> 1: A8 was empty: kulala.
+    @reading-mtaji-only
+    Examples: mtaji-only
+      | reading    | A3 | A4 | A5 | A6 | A7 | A8 |
+      | mtaji-only | 0  | 1  | 9  | 0  | 1  | 1  |
+
+    # The block binds in namua too: the kutakata ends in A3 (BLOCK-4).
+    @reading-both-phases
+    Examples: both-phases
+      | reading     | A3 | A4 | A5 | A6 | A7 | A8 |
+      | both-phases | 3  | 0  | 8  | 1  | 0  | 0  |
+
+    # The stores are not empty: the block binds nothing yet, as under mtaji-only.
+    @reading-stores-empty
+    Examples: stores-empty
+      | reading      | A3 | A4 | A5 | A6 | A7 | A8 |
+      | stores-empty | 0  | 1  | 9  | 0  | 1  | 1  |
