@@ -51,10 +51,10 @@ type sim struct {
 
 	// Flags fixed for the whole move, worked out once in play so that the
 	// per-sowing loop tests plain fields.
-	mayCapture  bool // captures happen in this move (a capture move, or Hus)
-	capMax      int  // the largest sowing that may capture (DISPUTE-2)
-	watchHouse  bool // the mover's house is intact: its rules may apply
-	blockRing   Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
+	mayCapture bool // captures happen in this move (a capture move, or Hus)
+	capMax     int  // the largest sowing that may capture (DISPUTE-2)
+	watchHouse bool // the mover's house is intact: its rules may apply
+	blockRing  Ring // the mover's blocked pit, if the block binds this kutakata; else 0xFF
 	// unboundRing is, in a traced namua kutakata, the mover's pit the
 	// position blocks where BLOCK-7 leaves the block unbound; else 0xFF.
 	unboundRing Ring
