@@ -44,20 +44,20 @@ var plantedBugs = []plantedBug{
 	{flag: "end-no-move", rule: "END-2", what: "a move that leaves the opponent no legal move does not end the game"},
 	{flag: "lap-193", rule: "INF-1", what: "the lap limit lets a move sow 193 seeds", big: "a move of 193 seeds in mtaji: all 64 seeds are on the board (shrinking concentrates them into fewer pits)"},
 	// issue 34: decisions the reference's trace does not state
-	{flag: "last-store-seed-mtaji", rule: "PHASE-1", what: "a player with one seed left in store is already in mtaji: his last store seed is never played"},
+	{flag: "last-store-seed-mtaji", rule: "PHASE-1", what: "a player with one seed left in store is already in mtaji: his last store seed is never played", big: "a namua position whose mover has one store seed: every position holds 64 seeds, and the stores hold only that seed and the opponent's one or two, so the board holds 62 (shrinking ends there, in 16 pits)"},
 	{flag: "back-row-captures", rule: "CAP-7", what: "in a capture move a sowing ending in an occupied back pit captures the opponent pit facing its column"},
 	{flag: "block-own-index", rule: "BLOCK-1", what: "the blocked pit is the opponent's pit at the index of the blocker's marker, not the pit facing it"},
 	{flag: "facing-same-index", rule: "BOARD-8", what: "a mtaji start is judged a capture by the opponent pit with the same index as its last pit, not the facing one"},
 	{flag: "north-kichwa-mirrored", rule: "DIR-2", what: "North's namua kichwa choice is mirrored: kichwa left enters at his right kichwa"},
 	{flag: "tax-beside-singletons", rule: "NAMUA-6", what: "the functional house is taxed when it is the only front pit of 2 or more, singletons beside it"},
 	{flag: "marker-needs-2", rule: "CAP-1", what: "a pit that held one seed before the last seed is not a marker"},
-	{flag: "lap-191", rule: "INF-1", what: "the lap limit stops a move at 191 seeds: a move of exactly 192 seeds loses"},
+	{flag: "lap-191", rule: "INF-1", what: "the lap limit stops a move at 191 seeds: a move of exactly 192 seeds loses", big: "a move of 192 seeds in mtaji: all 64 seeds are on the board"},
 	// issue 34: the effect, not the cause
 	{flag: "central-kichwa-swapped", rule: "DIR-3", what: "a central capture that keeps the direction enters at the kichwa ahead of it (the right kichwa when sowing clockwise)"},
 	{flag: "kutakata-captures", rule: "CAP-5", what: "a kutakata's sowing that ends on a marker captures"},
 	{flag: "lone-kichwa-mirrored", rule: "NAMUA-9", what: "the lone-kichwa ban is mirrored: a lone kichwa may be sown only towards the back row"},
 	{flag: "namua-capture-empty", rule: "NAMUA-2", what: "a store seed into an occupied pit facing an empty pit captures it (nothing) and the move goes on from the kichwa"},
-	{flag: "relay-keeps-house", rule: "HOUSE-1", what: "a relay that lifts the house empties it but does not destroy it"},
+	{flag: "relay-keeps-house", rule: "HOUSE-1", what: "a relay that lifts the house empties it but does not destroy it", big: "a mtaji relay from the intact house: in mtaji the stores are empty and all 64 seeds are on the board (shrinking puts them in 5 pits)"},
 	// issue 34: slips in the code of a disputed rule (they may move a verdict)
 	{flag: "cap-counts-move", rule: "CAP-6", what: "in a capture move nothing is captured once more than 15 seeds have been sown in the move (the cap counts the whole move)"},
 	{flag: "safari-offer-before-seed", rule: "HOUSE-4", what: "the stop-or-safari choice counts the house's 6 without the last seed"},

@@ -170,8 +170,8 @@ type plantedOutcome struct {
 // so that a change that lowers them fails.
 const (
 	plantedAtRuleFloor   = 34 // of the 35 bugs, all caught: all but one
-	plantedSmallFloor    = 32
-	plantedMovedCeiling  = 0 // bugs that move a verdict unmarked
+	plantedSmallFloor    = 35 // a scenario, 24 seeds or fewer, or a position that must hold more (big)
+	plantedMovedCeiling  = 0  // bugs that move a verdict unmarked
 	plantedOriginalBugs  = 15
 	plantedOriginalFloor = 15 // the first 15 (issue 25's) all keep their first class
 )
