@@ -103,11 +103,13 @@ func (decisionQuestion) explain(d *diagnosis) {
 				best = k
 			}
 		}
-		// A decision the engine takes the reference's way on most vectors
-		// where the other way would answer otherwise is not its bug, even
-		// where its other way gives this answer (any start condition taken
-		// the other way refuses a move): no single decision explains it.
-		if share(cs[best].countKey()) < 0.5 || share(cs[best].key()) < 0.5 {
+		// A decision the engine takes the reference's way where the other
+		// way would answer otherwise, on more vectors than it explains at
+		// the count it read and on a hundred times as many at any count, is
+		// not its bug, even where its other way gives this answer (any start
+		// condition taken the other way refuses a move): no single decision
+		// explains it.
+		if c := cs[best]; share(c.countKey()) < 0.5 || taken[c.key()] < 100*explains[c.key()] {
 			todo[i].res.fl.decision = &cs[best]
 		}
 		if debugDecisions {
