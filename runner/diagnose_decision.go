@@ -40,6 +40,11 @@ type decisionFound struct {
 	// alike says whether every later decision like it was taken the other
 	// way too (reference.ApplyFlippedAlike).
 	alike reference.Alike
+	// systematic says the engine takes the decision the other way on at
+	// least as many vectors as it takes it the reference's way, where the
+	// other way would answer otherwise, at the count it read: a slip that
+	// errs wherever its rule reads that, not a chance match.
+	systematic bool
 	// phase is the phase of the move's position: the facing pit of a namua
 	// start is its own pit's, of a mtaji start the first sowing's landing
 	// pit's, two readings of BOARD-8 that an engine codes apart.
@@ -109,8 +114,9 @@ func (decisionQuestion) explain(d *diagnosis) {
 		// not its bug, even where its other way gives this answer (any start
 		// condition taken the other way refuses a move): no single decision
 		// explains it.
-		if c := cs[best]; share(c.countKey()) < 0.5 || taken[c.key()] < 100*explains[c.key()] {
-			todo[i].res.fl.decision = &cs[best]
+		if c := &cs[best]; share(c.countKey()) < 0.5 || taken[c.key()] < 100*explains[c.key()] {
+			c.systematic = share(c.countKey()) < 0.5
+			todo[i].res.fl.decision = c
 		}
 		if debugDecisions {
 			for _, c := range cs {

@@ -34,6 +34,18 @@ func (rep *Report) setAside(ds *dialectState) bool {
 			}
 		}
 	}
+	// The bugs whose decision the engine takes the other way wherever it
+	// matters (systematic) may also make a probe's answer look like
+	// another reading's; a bug it mostly takes right only where it shows.
+	systematic := map[string]int{}
+	for i := range rep.Results {
+		if fl := rep.Results[i].fl; fl != nil && fl.decision != nil && fl.decision.systematic {
+			k := fl.decision.ev.Decision.String() + " " + fl.decision.ev.Rule
+			if cl := bugs[k]; cl > 0 {
+				systematic[k] = cl
+			}
+		}
+	}
 	if len(bugs) == 0 {
 		return false
 	}
@@ -44,7 +56,7 @@ func (rep *Report) setAside(ds *dialectState) bool {
 		if !c.Answered || c.Unplayed {
 			continue
 		}
-		if cl := explainedByBug(ds.eng.Fixed, c, bugs); cl > 0 {
+		if cl := explainedByBug(ds.eng.Fixed, c, bugs, systematic); cl > 0 {
 			aside[c.Probe.Option] = append(aside[c.Probe.Option], cl)
 			c.Answered = false
 			c.Message = fmt.Sprintf("set aside: its answer is that of class %d's bug (%s)", cl, rep.Classes[cl-1].Title)
@@ -98,14 +110,19 @@ func (rep *Report) setAside(ds *dialectState) bool {
 }
 
 // explainedByBug returns the class (1-based) whose decision, taken the other
-// way, gives the engine's answer to the probe c under the rules r with the
-// probe's option at any of its readings, or 0: a bug may make an engine's
-// answer look like another reading's (a lone kichwa's ban mirrored lets
-// it sow towards the back row, as loneKichwa=end-of-move does).
-func explainedByBug(r reference.Rules, c *dialect.Case, bugs map[string]int) int {
+// way, gives the engine's answer to the probe c under the rules r, or, for
+// a systematic bug, under r with the probe's option at any of its
+// readings; else 0. A bug may make an engine's answer look like another
+// reading's (a lone kichwa's ban mirrored lets it sow towards the back
+// row, as loneKichwa=end-of-move does).
+func explainedByBug(r reference.Rules, c *dialect.Case, bugs, systematic map[string]int) int {
 	if cl := explainedUnder(r, c, bugs); cl > 0 {
 		return cl
 	}
+	if len(systematic) == 0 {
+		return 0
+	}
+	bugs = systematic
 	o, ok := reference.LookupOption(c.Probe.Option)
 	if !ok {
 		return 0
