@@ -217,6 +217,24 @@ func TestDecisionFlips(t *testing.T) {
 	// A2> ends in A4 (1), which faces a5 (3): a capture.
 	f2 := handPos(South, side{front: [8]uint8{0, 2, 0, 1}, house: D},
 		side{front: [8]uint8{0, 0, 0, 0, 3}, back: [8]uint8{0, 0, 0, 0, 0, 18, 20, 20}, house: D})
+	// H: namua, South A2 = 1 and the functional house A5 = 6; North a8 = 2.
+	// The house is not the only non-empty front pit (A2), so it may not take
+	// the hand seed (NAMUA-5).
+	h2 := handPos(South, side{front: [8]uint8{0, 1, 0, 0, 6}, store: 27, house: HouseIntact},
+		side{front: [8]uint8{0, 0, 0, 0, 0, 0, 0, 2}, store: 28, house: D})
+	// NB: namua, South A1 = 1, A3 = 2 (stated blocked), the functional
+	// house A5 = 8, A6 = 1; North a8, a6, a4, a3 empty: no capture (the
+	// scenario of DISPUTE-15 "a namua kutakata ends in a pit the position
+	// blocks"). A1> sows A2, A3 (3): a block binds only in mtaji
+	// (BLOCK-7), so A3 relays on.
+	nb := handPos(South, side{front: [8]uint8{1, 0, 2, 0, 8, 1}, store: 10, house: HouseIntact},
+		side{front: [8]uint8{2, 2, 0, 0, 8}, back: [8]uint8{2, 2, 2, 2, 3, 3, 3, 3}, store: 10, house: HouseIntact})
+	nb.Blocked = PitOf(South, 2)
+	// CH: mtaji, North to move. b7> (3 seeds) sows b8, a8, a7 (1 -> 2), a
+	// marker facing A2 (1): the capture enters at North's right kichwa a8
+	// (3 -> 4), a marker facing A1 (4): the chain captures again (CAP-6).
+	ch := handPos(North, side{front: [8]uint8{4, 1, 2, 3, 3, 4, 1, 3}, back: [8]uint8{2, 1, 1, 0, 2, 0, 3}, house: D},
+		side{front: [8]uint8{1, 0, 6, 0, 0, 7, 1, 2}, back: [8]uint8{0, 3, 1, 2, 3, 0, 3, 5}, house: D})
 	start := Start(Kiswahili, SetupStandard)
 
 	for _, tc := range []struct {
@@ -303,6 +321,23 @@ func TestDecisionFlips(t *testing.T) {
 		// it faces an empty pit, and the store has given one seed.
 		{name: "house capture", p: n, move: "A1", k: 5, d: DecCapture, rule: "HOUSE-4", held: true, legal: true,
 			want: "a 0 0 0 0 2 0 0 1|A 3 1 1 1 7 0 0 0|South store 24 house intact"},
+		// The house read as the only non-empty front pit (NAMUA-6 the
+		// other way): A5<* is played and taxed: the hand seed makes 7, two
+		// seeds are sown into A4, A3 (kulala), 5 stay. (Decisions: phase
+		// 0, hand-seed row 1, facing 2, NAMUA-2 3, CAP-2 4, HOUSE-2 5.)
+		{name: "house only", p: h2, move: "A5<*", k: 6, d: DecHouseOnly, rule: "NAMUA-6", held: false, legal: false,
+			want: "A 0 1 1 1 5 0 0 0|South store 26"},
+		// The stated block read as binding in namua (BLOCK-7 the other
+		// way): the kutakata ends in A3 (3); A4..A8 as they were.
+		// (Decisions: ... HOUSE-2 5, NAMUA-6 6, KUEN-1 7 at A3.)
+		{name: "namua block", p: nb, move: "A1>*", k: 8, d: DecBlockedEnd, rule: "BLOCK-7", held: false, legal: true,
+			want: "A 0 1 3 0 8 1 0 0|South store 9"},
+		// The chain stopped (CAP-6 the other way): a8 (4) is not
+		// captured from but relayed: a7 3, a6 8, a5 1, a4 0 -> 1 (kulala).
+		// A1 keeps its 4. (Decisions: phase 0, SOW-8 1, seed cap 2,
+		// capture row 3, facing 4, CAP-1 5, DIR-1 6, CAP-1 7 at a8.)
+		{name: "chain", p: ch, move: "b7>", k: 8, d: DecChain, rule: "CAP-6", held: true, legal: true,
+			want: "b 6 0 0 3 2 1 3 0|a 0 3 8 1 1 6 0 1|A 4 0 2 3 3 4 1 3"},
 		// The last seed in empty B7 relayed (SOW-7 the other way): B7's lone
 		// seed is sown into B6, empty: kulala there.
 		{name: "kulala", p: start, move: "A7>*", k: 5, d: DecKulala, rule: "SOW-7", held: true, legal: true,
