@@ -2,6 +2,7 @@ package reference
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -514,5 +515,28 @@ func TestTraceDecisionsOnly(t *testing.T) {
 	}
 	if last := ev[len(ev)-1]; last.Decision != DecLoneKichwa || last.Rule != "MTAJI-5" || !last.Held {
 		t.Errorf("the last decision %s, want the lone kichwa's (MTAJI-5)", last)
+	}
+}
+
+// TestForReaderUnboundBlock: a reader following the namua kutakata of
+// DISPUTE-15 ("a namua kutakata ends in a pit the position blocks") sees why
+// the sowing goes on through A3 (BLOCK-7), and none of the capture-or-relay
+// tests no effect needs.
+func TestForReaderUnboundBlock(t *testing.T) {
+	p := handPos(South, side{front: [8]uint8{1, 0, 2, 0, 8, 1}, store: 10, house: HouseIntact},
+		side{front: [8]uint8{2, 2, 0, 0, 8}, back: [8]uint8{2, 2, 2, 2, 3, 3, 3, 3}, store: 10, house: HouseIntact})
+	p.Blocked = PitOf(South, 2)
+	_, trace, err := ApplyTrace(Rules{}, p, Move{Pit: PitOf(South, 0), Dir: CW})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shown []string
+	for _, e := range Decisions(trace) {
+		if e.ForReader() {
+			shown = append(shown, fmt.Sprintf("%s %s %s %v", e.Decision, e.Rule, e.Pit, e.Held))
+		}
+	}
+	if want := []string{"blocked-end BLOCK-7 A3 false"}; !slices.Equal(shown, want) {
+		t.Errorf("the reader's decisions are %q, want %q", shown, want)
 	}
 }

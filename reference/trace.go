@@ -125,7 +125,8 @@ func Decisions(events []Event) []Event {
 // book's boards) needs event e: every effect, and the decisions whose
 // outcome no effect shows: a house that does not stop the move or is not
 // taxed, no block because the opponent can capture (BLOCK-5) or the pit
-// cannot be blocked (BLOCK-2), and any decision taken the other way. The
+// cannot be blocked (BLOCK-2), a namua sowing that goes on through a pit
+// the position blocks (BLOCK-7), and any decision taken the other way. The
 // rest (every capture-or-relay test, the phase, the legality of the start)
 // are in the full trace (bao explain).
 func (e Event) ForReader() bool {
@@ -137,6 +138,8 @@ func (e Event) ForReader() bool {
 		return !e.Held
 	case DecBlockDefence, DecBlockExempt:
 		return e.Held
+	case DecBlockedEnd:
+		return e.Rule == "BLOCK-7"
 	}
 	return false
 }
