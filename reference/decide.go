@@ -465,8 +465,12 @@ func (s *sim) decisionWords(e *Event, held bool) (out, fact string) {
 			pick(held, at.String()+" was empty", fmt.Sprintf("%s held %s", at, seedsText(n)))
 	case DecBlockedEnd:
 		if e.Rule == "BLOCK-7" {
+			when := "in mtaji"
+			if s.r.KutakatiaPhase == KutakatiaStoresEmpty {
+				when = "once both stores are empty"
+			}
 			return pick(taken, "the kutakata ends", "the sowing goes on"),
-				fmt.Sprintf("%s is the pit the position blocks, but a block binds only in mtaji", at)
+				fmt.Sprintf("%s is the pit the position blocks, but a block binds only %s", at, when)
 		}
 		return pick(taken, "the kutakata ends", "the sowing goes on"),
 			fmt.Sprintf("%s %s the blocked pit", at, pick(held, "is", "is not"))
@@ -486,6 +490,9 @@ func (s *sim) decisionWords(e *Event, held bool) (out, fact string) {
 	case DecBlockFollows:
 		out = pick(taken, "a block may follow", "no block follows")
 		if e.Rule == "BLOCK-7" {
+			if s.r.KutakatiaPhase == KutakatiaStoresEmpty {
+				return out, pick(held, "both stores are empty", "a block follows only once both stores are empty (DISPUTE-15)")
+			}
 			return out, pick(held, "both sides are in mtaji", "blocking belongs to the mtaji phase")
 		}
 		return out, pick(held, "the move is a kutakata", "the move captured")
