@@ -45,8 +45,9 @@ const (
 	// more. The other way: refused; a single seed lifted and sown.
 	DecStartSeeds
 	// DecSeedCap (SEEDCAP-2 when held, SEEDCAP-1 when not; MTAJI-3): held,
-	// the start pit holds at most 15 seeds, so its first sowing may capture. The other way: a pit of 15 or
-	// fewer is a takata; one of 16 or more may start a capture.
+	// the start pit holds at most 15 seeds, so its first sowing may capture.
+	// The other way: a pit of 15 or fewer is a takata; one of 16 or more
+	// may start a capture.
 	DecSeedCap
 	// DecCaptureRow (CAP-7): held, a mtaji start's first sowing ends in the
 	// front row. The other way: a front landing read as the back row (no
@@ -94,9 +95,9 @@ const (
 	DecBackRow
 	// DecFunctional (HOUSE-2 at the start; HOUSE-3, HOUSE-4 or HOUSE-8 where
 	// the move may stop in the house, whose count is theirs, DISPUTE-5):
-	// held, the intact house holds 6 or more, as the rule reading it counts. The other way: a functional
-	// house read as an ordinary pit, and the other way round, by the rule
-	// that asked.
+	// held, the intact house holds 6 or more, as the rule reading it counts.
+	// The other way: a functional house read as an ordinary pit, and the
+	// other way round, by the rule that asked.
 	DecFunctional
 	// DecHouseOnly (NAMUA-6, NAMUA-5): held, the functional house is the
 	// only non-empty front pit, so a namua kutakata gives it the hand seed
@@ -595,8 +596,9 @@ func (s *sim) withinLimit() {
 
 // facingDecided is a start's facing decision (DecFacing, BOARD-8) for the
 // mover's front ring i: the opponent's ring the move reads as facing it,
-// a_(9-i) for A_i, or a_i when the decision is taken the other way (and
-// then for the whole move, startDecided).
+// a_(9-i) for A_i, or a_i when the decision is taken the other way: for
+// this judgement only, or, taken so with every decision alike it, for the
+// whole move (startDecided).
 func (s *sim) facingDecided(i Ring) Ring {
 	if s.decide(DecFacing, "BOARD-8", true, s.pit(i), 0) {
 		return s.facingOf(i)

@@ -305,7 +305,7 @@ func TestDecisionFlips(t *testing.T) {
 		// The only front pit of North's with seeds blocked all the same
 		// (BLOCK-2 the other way): North has no move left (END-2). Decisions:
 		// phase 0, SOW-8 1, seed cap 2, capture row 3, facing 4, capture
-		// start 5, CAP-2 6, kulala 7, lap limit 8, BLOCK-5 9, BLOCK-1 10,
+		// start 5, CAP-2 6, kulala 7, lap limit 8, BLOCK-1 9, BLOCK-5 10,
 		// BLOCK-2 11.
 		{name: "block exempt", p: b, move: "A6<*", k: 11, d: DecBlockExempt, rule: "BLOCK-2", held: true, legal: true,
 			want: "a 0 0 0 2 0 0 0 0|A 0 2 0 1 1 0 0 0|a5 is blocked", winner: "south"},

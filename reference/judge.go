@@ -97,7 +97,7 @@ func (s *sim) judgeNamua(p *Position, m Move) (legal, capture bool, why IllegalK
 		return false, false, IllegalBlockedPit
 	}
 	occupied := nonEmptyFront(mine)
-	if i.Front() && m.Dir != NoDir && lonePit(i, occupied) && s.decide(DecLoneKichwa, "NAMUA-9", loneKichwaBack(r, mine, i, m.Dir, occupied), m.Pit, 0) {
+	if s.loneKichwaRefused("NAMUA-9", mine, m, occupied) {
 		return false, false, IllegalLoneKichwa // NAMUA-9
 	}
 	functional := false // HOUSE-2, as NAMUA-5 and NAMUA-8 read it at the start of the turn (DISPUTE-5)
@@ -218,7 +218,7 @@ func (s *sim) judgeMtaji(p *Position, m Move) (legal, capture bool, why IllegalK
 		return false, false, IllegalBlockedPit
 	}
 	occupied := nonEmptyFront(mine)
-	if i.Front() && m.Dir != NoDir && lonePit(i, occupied) && s.decide(DecLoneKichwa, "MTAJI-5", loneKichwaBack(r, mine, i, m.Dir, occupied), m.Pit, 0) {
+	if s.loneKichwaRefused("MTAJI-5", mine, m, occupied) {
 		return false, false, IllegalLoneKichwa // MTAJI-5
 	}
 	if !i.Front() {
@@ -277,7 +277,7 @@ func (s *sim) judgeHus(p *Position, m Move) (legal, capture bool, why IllegalKin
 		}
 	}
 	occupied := nonEmptyFront(mine)
-	if i.Front() && m.Dir != NoDir && lonePit(i, occupied) && s.decide(DecLoneKichwa, "MTAJI-5", loneKichwaBack(r, mine, i, m.Dir, occupied), m.Pit, 0) {
+	if s.loneKichwaRefused("MTAJI-5", mine, m, occupied) {
 		return false, false, IllegalLoneKichwa // DISPUTE-11 in Hus too
 	}
 	switch {
@@ -287,4 +287,15 @@ func (s *sim) judgeHus(p *Position, m Move) (legal, capture bool, why IllegalKin
 		return false, false, IllegalDirectionMissing
 	}
 	return true, false, 0
+}
+
+// loneKichwaRefused is the lone-kichwa decision of a kutakata start
+// (DecLoneKichwa, rule NAMUA-9 or MTAJI-5): asked where the start is a
+// kichwa and the only non-empty front pit (lonePit), under every reading of
+// DISPUTE-11; it refuses the start towards the back row only under
+// loneKichwa=forbidden (loneKichwaBack).
+func (s *sim) loneKichwaRefused(rule string, mine *[RingSize]uint8, m Move, occupied int) bool {
+	i := m.Pit.Ring()
+	return i.Front() && m.Dir != NoDir && lonePit(i, occupied) &&
+		s.decide(DecLoneKichwa, rule, loneKichwaBack(&s.r, mine, i, m.Dir, occupied), m.Pit, 0)
 }

@@ -114,8 +114,8 @@ func (decisionQuestion) explain(d *diagnosis) {
 		// not its bug, even where its other way gives this answer (any start
 		// condition taken the other way refuses a move): no single decision
 		// explains it.
-		if c := &cs[best]; share(c.countKey()) < 0.5 || taken[c.key()] < 100*explains[c.key()] {
-			c.systematic = share(c.countKey()) < 0.5
+		c := &cs[best]
+		if c.systematic = share(c.countKey()) < 0.5; c.systematic || taken[c.key()] < 100*explains[c.key()] {
 			todo[i].res.fl.decision = c
 		}
 		if debugDecisions {

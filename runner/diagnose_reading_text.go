@@ -144,11 +144,7 @@ func (d *diagnosis) noteRow(a alt, rc *ReadingClass, n int) {
 				row.MainRun = rc.Where
 				if row.Uncertain == "" {
 					// The probes' reading is not the one played everywhere.
-					vs := "vectors"
-					if n == 1 {
-						vs = "vector"
-					}
-					row.Uncertain = fmt.Sprintf("the main run shows the engine playing %s on %d failing %s, and the probes' reading on vectors it passes (%s)", s.reading, n, vs, rc.Where)
+					row.Uncertain = fmt.Sprintf("the main run shows the engine playing %s on %d failing %s, and the probes' reading on vectors it passes (%s)", s.reading, n, plural(n, "vector", "vectors"), rc.Where)
 				}
 			case rc.Declared:
 				row.MainRun = fmt.Sprintf("plays %s on %d failing vectors (the hello declares %s)", s.reading, n, row.Followed)

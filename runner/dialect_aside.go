@@ -122,7 +122,6 @@ func explainedByBug(r reference.Rules, c *dialect.Case, bugs, systematic map[str
 	if len(systematic) == 0 {
 		return 0
 	}
-	bugs = systematic
 	o, ok := reference.LookupOption(c.Probe.Option)
 	if !ok {
 		return 0
@@ -132,7 +131,7 @@ func explainedByBug(r reference.Rules, c *dialect.Case, bugs, systematic map[str
 		if reading == o.Get(&r) || o.Set(&rr, reading) != nil {
 			continue
 		}
-		if cl := explainedUnder(rr, c, bugs); cl > 0 {
+		if cl := explainedUnder(rr, c, systematic); cl > 0 {
 			return cl
 		}
 	}

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"time"
 
@@ -131,9 +130,6 @@ func shrinkOne(eng Engine, res *Result, rule, decision string, score map[string]
 	// The original must fail the same way now (a flaky engine cannot be
 	// shrunk against).
 	if !s.same(p) {
-		if os.Getenv("BAO_DEBUG_SHRINK") != "" {
-			fmt.Fprintf(os.Stderr, "shrink %s: the original does not fail the same way (%s %s)\n", res.ID, rule, decision)
-		}
 		return nil
 	}
 	cur := p
