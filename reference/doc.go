@@ -29,6 +29,7 @@
 //	json.go       position, move, outcome and trace JSON (architecture.md v1)
 //	trace.go      the events of a traced move, each with its rule ID
 //	decide.go     the decisions of the rules in a trace, and taking one the other way
+//	decide_text.go  those decisions in words (bao explain, the book)
 //	perft.go      move-tree counts and random games
 //
 // Apply's path through them: Apply (moves.go) asks applyFast, which under
