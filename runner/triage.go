@@ -358,9 +358,7 @@ func (rep *Report) orderClasses(nfail int) {
 	// the second opinion.
 	weight := func(c Class) int {
 		switch {
-		case c.Explanation != ExplBug:
-			return len(c.Vectors)
-		case c.Decision == "":
+		case c.Explanation != ExplBug, c.Decision == "":
 			return len(c.Vectors)
 		case leaves[c.Decision]:
 			return 5 * len(c.Vectors)
